@@ -1,0 +1,38 @@
+/// Why a test bed could not do what a test asked. Every case reads as one
+/// sentence that names what is missing and what to do, so a failing bed test
+/// says why instead of skipping.
+public enum BedError: Error, CustomStringConvertible, Equatable {
+  /// A program the bed runs is not installed.
+  case programMissing(String, package: String)
+  /// A file the bed needs (a driver module, a preload library) is not installed.
+  case fileMissing(String, package: String)
+  /// A program the bed started exited or failed before it was ready.
+  case startFailed(String, detail: String)
+  /// A program did not become ready in time.
+  case timedOut(String, seconds: Double)
+  /// A system call failed.
+  case system(String, errno: Int32)
+  /// The bed was asked for something it does not have.
+  case misuse(String)
+
+  public var description: String {
+    switch self {
+    case .programMissing(let program, let package):
+      return "'\(program)' is not installed — install the Debian package '\(package)' (make test does)"
+    case .fileMissing(let path, let package):
+      return "'\(path)' is missing — install the Debian package '\(package)' (make test does)"
+    case .startFailed(let what, let detail):
+      return "\(what) did not start: \(detail)"
+    case .timedOut(let what, let seconds):
+      return "\(what) was not ready after \(seconds) s"
+    case .system(let call, let code):
+      return "\(call) failed: \(String(cString: strerror(code)))"
+    case .misuse(let message):
+      return message
+    }
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#endif
