@@ -19,5 +19,7 @@ let package = Package(
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport"),
+    .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
+    .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport"]),
   ]
 )
