@@ -51,8 +51,9 @@ struct TraceFormatTests {
   @Test("Every fixture trace shipped with the tests parses and round-trips")
   func fixturesRoundTrip() throws {
     for fixture in try Fixture.all() {
-      let trace = try Trace(parsing: fixture.text)
-      #expect(try Trace(parsing: trace.render()) == trace, "\(fixture.name)")
+      // Compared as text: a NaN position (a bad-input fixture) is never equal to itself.
+      let text = try Trace(parsing: fixture.text).render()
+      #expect(try Trace(parsing: text).render() == text, "\(fixture.name)")
     }
   }
 
