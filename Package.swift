@@ -21,6 +21,7 @@ let package = Package(
     .target(name: "XGestureEngine"),
     .testTarget(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
+    .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport"),

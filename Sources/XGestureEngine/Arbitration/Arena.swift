@@ -9,7 +9,7 @@
 /// decided are re-armed fresh for it. Each gesture remembers the range of
 /// sequences it has seen; exclusivity and `require-failure-of` apply
 /// between gestures whose ranges overlap, that is, that share touches.
-final class Arena {
+struct Arena {
   struct Member {
     /// Index in the rule set (config order).
     let gesture: Int
@@ -21,8 +21,9 @@ final class Arena {
     var ready = false
     /// A held continuous gesture whose recognizer already ended.
     var readyEnded = false
-    /// A held discrete gesture's data at recognition; it gets no more touches.
-    var frozen: GestureMeasure?
+    /// A held discrete gesture: its data was kept at recognition (in
+    /// `frozenMeasures`) and it gets no more touches.
+    var frozen = false
     /// The touch sequences this member has seen.
     var first = 0
     var last = 0
@@ -34,8 +35,13 @@ final class Arena {
   }
 
   let device: DeviceGeometry
-  private let rules: RuleSet
   private(set) var members: [Member]
+  /// Per member slot: the data a held discrete gesture had at recognition.
+  private var frozenMeasures: [GestureMeasure]
+  /// Per member slot: what its transitions carry, copied once from the rules.
+  private let names: [String]
+  private let typeNames: [String]
+  private let reports: [ReportedFields]
   /// Member slots, by rule index (-1 when the gesture does not use this device).
   private let slot: [Int]
   private let requires: [[Int]]
@@ -55,7 +61,6 @@ final class Arena {
 
   init(device: DeviceGeometry, rules: RuleSet) {
     self.device = device
-    self.rules = rules
     var slot = [Int](repeating: -1, count: rules.gestures.count)
     var members: [Member] = []
     for (i, g) in rules.gestures.enumerated() where g.devices?.contains(where: { $0.matches(device) }) ?? true {
@@ -64,6 +69,10 @@ final class Arena {
     }
     self.slot = slot
     self.members = members
+    frozenMeasures = [GestureMeasure](repeating: GestureMeasure(), count: members.count)
+    names = members.map { rules.gestures[$0.gesture].name }
+    typeNames = members.map { rules.gestures[$0.gesture].recognizer.typeName }
+    reports = members.map { rules.gestures[$0.gesture].recognizer.reports }
     requires = members.map { m in rules.requires[m.gesture].compactMap { slot[$0] >= 0 ? slot[$0] : nil } }
     dependents = members.map { m in rules.dependents[m.gesture].compactMap { slot[$0] >= 0 ? slot[$0] : nil } }
     let n = rules.gestures.count
@@ -75,7 +84,7 @@ final class Arena {
   // MARK: Inputs
 
   /// A touch event that the engine has validated (known touch, sane values).
-  func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
+  mutating func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
     let t = event.time
     let frame: TouchFrame
     switch event.phase {
@@ -113,15 +122,15 @@ final class Arena {
   }
 
   /// Fires what is due at `time` (≤ now): the landing window, recognizers' deadlines, the safety net.
-  func advance(to time: Double, into out: inout [EngineOutput]) {
+  mutating func advance(to time: Double, into out: inout [EngineOutput]) {
     if landingOpen, sequenceStart + Defaults.landingWindow <= time {
       closeLanding(at: time, into: &out)
     }
-    for s in members.indices where members[s].isUndecided && members[s].frozen == nil {
+    for s in members.indices where members[s].isUndecided && !members[s].frozen {
       guard let d = members[s].box.deadline, d <= time else { continue }
       let verdict = members[s].box.deadlineReached(time)
       apply(verdict, to: s, at: time, into: &out)
-      if members[s].isUndecided, members[s].frozen == nil, let again = members[s].box.deadline, again <= time {
+      if members[s].isUndecided, !members[s].frozen, let again = members[s].box.deadline, again <= time {
         fail(s, .note("its recognizer kept a deadline in the past"), at: time, into: &out)
       }
     }
@@ -135,7 +144,7 @@ final class Arena {
 
   /// The device is gone: continuous gestures that began are cancelled, the
   /// others fail, and no waiting gesture fires because of it.
-  func remove(at time: Double, into out: inout [EngineOutput]) {
+  mutating func remove(at time: Double, into out: inout [EngineOutput]) {
     stopAll(at: time, reason: .deviceRemoved, into: &out)
     touches.removeAll()
     undecidedTouches.removeAll()
@@ -146,7 +155,7 @@ final class Arena {
 
   // MARK: Sequences and the landing window
 
-  private func startSequence(at t: Double, into out: inout [EngineOutput]) {
+  private mutating func startSequence(at t: Double, into out: inout [EngineOutput]) {
     sequence += 1
     sequenceStart = t
     landingOpen = true
@@ -159,21 +168,21 @@ final class Arena {
     for s in members.indices where members[s].state.isFinal { rearm(s) }
   }
 
-  private func rearm(_ s: Int) {
+  private mutating func rearm(_ s: Int) {
     if members[s].state != .possible || members[s].ready { members[s].box.rearm() }
     members[s].state = .possible
     members[s].ready = false
     members[s].readyEnded = false
-    members[s].frozen = nil
+    members[s].frozen = false
     members[s].first = sequence
     members[s].last = sequence
   }
 
   /// After the landing window, the gestures that have not fired need their finger count.
-  private func closeLanding(at t: Double, into out: inout [EngineOutput]) {
+  private mutating func closeLanding(at t: Double, into out: inout [EngineOutput]) {
     landingOpen = false
     for s in members.indices where members[s].state == .possible && members[s].overlaps(sequence: sequence) {
-      guard members[s].frozen == nil || members[s].last == sequence else { continue }
+      guard !members[s].frozen || members[s].last == sequence else { continue }
       let range = members[s].box.fingers
       if !range.contains(landingMax) {
         fail(s, .fingers(count: landingMax, expected: range, late: false), at: t, into: &out)
@@ -182,9 +191,9 @@ final class Arena {
   }
 
   /// A finger landed after the window: gestures not yet fired that cannot take that many fail.
-  private func failLateFinger(at t: Double, into out: inout [EngineOutput]) {
+  private mutating func failLateFinger(at t: Double, into out: inout [EngineOutput]) {
     let count = touches.count
-    for s in members.indices where members[s].state == .possible && members[s].frozen == nil {
+    for s in members.indices where members[s].state == .possible && !members[s].frozen {
       let range = members[s].box.fingers
       if count > range.upperBound {
         fail(s, .fingers(count: count, expected: range, late: true), at: t, into: &out)
@@ -194,15 +203,15 @@ final class Arena {
 
   // MARK: Delivering and applying verdicts
 
-  private func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
-    for s in members.indices where members[s].isUndecided && members[s].frozen == nil {
+  private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
+    for s in members.indices where members[s].isUndecided && !members[s].frozen {
       members[s].last = sequence
       let verdict = members[s].box.touchesChanged(frame)
       apply(verdict, to: s, at: frame.time, into: &out)
     }
   }
 
-  private func apply(_ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]) {
+  private mutating func apply(_ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]) {
     switch verdict {
     case .none:
       return
@@ -215,7 +224,8 @@ final class Arena {
     case .recognize:
       guard members[s].state == .possible, !members[s].ready else { return }
       members[s].ready = true
-      members[s].frozen = members[s].box.measure
+      members[s].frozen = true
+      frozenMeasures[s] = members[s].box.measure
     case .begin:
       guard members[s].state == .possible, !members[s].ready else { return }
       members[s].ready = true
@@ -237,7 +247,7 @@ final class Arena {
 
   /// Fires held gestures whose time has come, repeatedly (a failure can free
   /// another), in config order; then decides touches and closes the session.
-  private func settle(at t: Double, into out: inout [EngineOutput]) {
+  private mutating func settle(at t: Double, into out: inout [EngineOutput]) {
     var progress = true
     while progress {
       progress = false
@@ -255,7 +265,7 @@ final class Arena {
       }
     }
     decideTouches(at: t, into: &out)
-    if isOpen, touches.isEmpty, !members.contains(where: { $0.isUndecided }) {
+    if isOpen, touches.isEmpty, !members.indices.contains(where: { members[$0].isUndecided }) {
       isOpen = false
       landingOpen = false
     }
@@ -291,7 +301,7 @@ final class Arena {
     return status
   }
 
-  private func fire(_ s: Int, at t: Double, into out: inout [EngineOutput]) {
+  private mutating func fire(_ s: Int, at t: Double, into out: inout [EngineOutput]) {
     members[s].ready = false
     switch members[s].kind {
     case .discrete:
@@ -314,13 +324,13 @@ final class Arena {
     }
   }
 
-  private func fail(_ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]) {
+  private mutating func fail(_ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]) {
     members[s].ready = false
     emit(s, to: .failed, reason: reason, at: t, into: &out)
   }
 
   /// Every undecided gesture stops: began → cancelled, possible → failed.
-  private func stopAll(at t: Double, reason: FailureReason, into out: inout [EngineOutput]) {
+  private mutating func stopAll(at t: Double, reason: FailureReason, into out: inout [EngineOutput]) {
     for s in members.indices where members[s].isUndecided {
       if members[s].state == .possible {
         fail(s, reason, at: t, into: &out)
@@ -330,38 +340,37 @@ final class Arena {
     }
   }
 
-  private func name(_ s: Int) -> String { rules.gestures[members[s].gesture].name }
+  private func name(_ s: Int) -> String { names[s] }
 
-  private func emit(
+  private mutating func emit(
     _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double, into out: inout [EngineOutput]
   ) {
     let from = members[s].state
     members[s].state = state
-    let definition = rules.gestures[members[s].gesture]
-    let measure = members[s].frozen ?? members[s].box.measure
+    let measure = members[s].frozen ? frozenMeasures[s] : members[s].box.measure
     out.append(
       .transition(
         GestureTransition(
-          time: t, gesture: definition.name, index: members[s].gesture, type: definition.recognizer.typeName,
+          time: t, gesture: names[s], index: members[s].gesture, type: typeNames[s],
           kind: members[s].kind, from: from, to: state, reason: reason,
-          data: GestureData(measure, device: device, time: t), reports: definition.recognizer.reports)))
+          data: GestureData(measure, device: device, time: t), reports: reports[s])))
   }
 
   // MARK: Touch ownership (claim mode)
 
-  private func decideTouches(at t: Double, into out: inout [EngineOutput]) {
+  private mutating func decideTouches(at t: Double, into out: inout [EngineOutput]) {
     guard !undecidedTouches.isEmpty else { return }
     var i = 0
     while i < undecidedTouches.count {
       let (id, seq) = undecidedTouches[i]
       var open = false
       var accepted = false
-      for m in members where m.overlaps(sequence: seq) {
-        if m.state.hasFired {
+      for s in members.indices where members[s].overlaps(sequence: seq) {
+        if members[s].state.hasFired {
           accepted = true
           break
         }
-        if m.isUndecided { open = true }
+        if members[s].isUndecided { open = true }
       }
       if accepted || !open {
         undecidedTouches.remove(at: i)
@@ -380,8 +389,8 @@ final class Arena {
     func consider(_ d: Double) { if earliest.map({ d < $0 }) ?? true { earliest = d } }
     if landingOpen { consider(sequenceStart + Defaults.landingWindow) }
     if touches.isEmpty { consider(lastLift + Defaults.undecidedTimeout) }
-    for m in members where m.isUndecided && m.frozen == nil {
-      if let d = m.box.deadline { consider(d) }
+    for s in members.indices where members[s].isUndecided && !members[s].frozen {
+      if let d = members[s].box.deadline { consider(d) }
     }
     return earliest
   }

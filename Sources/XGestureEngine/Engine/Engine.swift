@@ -20,7 +20,7 @@ public final class Engine {
   public let rules: RuleSet
   /// The engine's time, ms: the latest event or `advance` time.
   public private(set) var now: Double
-  private var arenas: [Arena] = []
+  @exclusivity(unchecked) private var arenas: [Arena] = []
   private var reported: Set<ReportKey> = []
 
   private struct ReportKey: Hashable {
@@ -73,8 +73,8 @@ public final class Engine {
     guard !time.isNaN else { return }
     while let d = nextDeadline, d <= time {
       now = max(now, d)
-      for arena in arenas where arena.deadline.map({ $0 <= d }) ?? false {
-        arena.advance(to: d, into: &out)
+      for i in arenas.indices where arenas[i].deadline.map({ $0 <= d }) ?? false {
+        arenas[i].advance(to: d, into: &out)
       }
     }
     now = max(now, time)
@@ -92,11 +92,11 @@ public final class Engine {
         into: &out)
       return
     }
-    guard let arena = arenas.first(where: { $0.device.id == event.device }) else {
+    guard let a = arenas.firstIndex(where: { $0.device.id == event.device }) else {
       report(Diagnostic(time: event.time, device: event.device, touch: nil, problem: .unknownDevice), into: &out)
       return
     }
-    let isDown = arena.touch(event.touch) != nil
+    let isDown = arenas[a].touch(event.touch) != nil
     switch event.phase {
     case .begin where isDown:
       report(Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .duplicateBegin), into: &out)
@@ -114,7 +114,7 @@ public final class Engine {
     if !reported.isEmpty { reported.remove(ReportKey(device: event.device, touch: nil, kind: 2)) }
     if let d = nextDeadline, d <= event.time { advance(to: event.time, into: &out) }
     now = event.time
-    arena.handle(event, into: &out)
+    arenas[a].handle(event, into: &out)
   }
 
   private func report(_ diagnostic: Diagnostic, into out: inout [EngineOutput]) {

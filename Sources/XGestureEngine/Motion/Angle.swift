@@ -3,24 +3,34 @@
 enum Angle {
   static let degreesPerRadian = 180 / Double.pi
 
-  /// Arc tangent of `z` in radians, accurate to a few ulps: two half-angle
-  /// reductions bring |z| under tan(π/16), where twelve series terms suffice.
+  /// Arc tangent of `z` in radians, accurate to a few ulps: half-angle
+  /// reductions bring |z| under 0.2, then the series runs until its terms vanish.
   static func atan(_ z: Double) -> Double {
     guard z.isFinite else { return z.isNaN ? z : (z > 0 ? Double.pi / 2 : -Double.pi / 2) }
     var x = z.magnitude
     let inverted = x > 1
     if inverted { x = 1 / x }
-    x = x / (1 + (1 + x * x).squareRoot())
-    x = x / (1 + (1 + x * x).squareRoot())
+    // Small angles (most of a rotation's per-frame turns) need no reduction.
+    var halvings = 0.0
+    while x > 0.2 {
+      x = x / (1 + (1 + x * x).squareRoot())
+      halvings += 1
+    }
     let x2 = x * x
     var power = x
     var sum = 0.0
-    for k in 0..<12 {
+    var k = 0
+    while power > 1e-17 * Double(2 * k + 1) {
       let term = power / Double(2 * k + 1)
       sum += k % 2 == 0 ? term : -term
       power *= x2
+      k += 1
     }
-    var result = 4 * sum
+    var result = sum
+    while halvings > 0 {
+      result *= 2
+      halvings -= 1
+    }
     if inverted { result = Double.pi / 2 - result }
     return z < 0 ? -result : result
   }

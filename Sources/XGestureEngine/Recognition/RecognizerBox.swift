@@ -11,7 +11,7 @@ class AnyRecognizerBox {
 }
 
 final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
-  private var recognizer: R
+  @exclusivity(unchecked) private var recognizer: R
   private let parameters: R.Parameters
   private let device: DeviceGeometry
 
