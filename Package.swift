@@ -17,6 +17,12 @@ let package = Package(
     .systemLibrary(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
 
+    // The recognizer engine: pure Swift, no C, no I/O, no clock (docs/ENGINE.md).
+    .target(name: "XGestureEngine"),
+    .testTarget(
+      name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
+    .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"]),
+
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport"),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),

@@ -1,0 +1,36 @@
+/// One named gesture of the config: its recognizer and its rules.
+public struct GestureDefinition: Sendable {
+  /// The name rules and logs use.
+  public var name: String
+  public var recognizer: RecognizerSpec
+  /// This gesture waits until each of these has failed, and fails if one begins or is recognized.
+  public var requireFailureOf: [String]
+  /// These may fire together with this one (symmetric).
+  public var simultaneousWith: [String]
+  /// Only touches from these devices; nil means every device.
+  public var devices: [DeviceSelector]?
+
+  public init(
+    name: String, recognizer: RecognizerSpec, requireFailureOf: [String] = [], simultaneousWith: [String] = [],
+    devices: [DeviceSelector]? = nil
+  ) {
+    self.name = name
+    self.recognizer = recognizer
+    self.requireFailureOf = requireFailureOf
+    self.simultaneousWith = simultaneousWith
+    self.devices = devices
+  }
+}
+
+/// A device named in the config: by XI id or by name.
+public enum DeviceSelector: Hashable, Sendable {
+  case id(Int)
+  case name(String)
+
+  public func matches(_ device: DeviceGeometry) -> Bool {
+    switch self {
+    case .id(let id): device.id == id
+    case .name(let name): device.name == name
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// A gesture's data as commands see it (SPEC §3): root-window pixels,
+/// px/s, degrees clockwise positive, ms.
+public struct GestureData: Hashable, Sendable {
+  public var fingers: Int
+  /// Centroid, px.
+  public var x: Double
+  public var y: Double
+  /// Translation since began, px.
+  public var dx: Double
+  public var dy: Double
+  /// Velocity, px/s.
+  public var vx: Double
+  public var vy: Double
+  /// Where an inertial slide from this velocity comes to rest, px, clamped to the screen.
+  public var flingX: Double
+  public var flingY: Double
+  /// Pinch scale since began (1 = none) and its rate per second.
+  public var scale: Double
+  public var scaleVelocity: Double
+  /// Rotation since began, degrees clockwise positive, and its rate in degrees per second.
+  public var rotation: Double
+  public var angularVelocity: Double
+  public var direction: Direction?
+  public var device: String
+  public var deviceID: Int
+  /// ms since the first touch of the gesture.
+  public var duration: Double
+
+  init(_ m: GestureMeasure, device: DeviceGeometry, time: Double) {
+    fingers = m.fingers
+    let c = device.screenPoint(m.centroid)
+    x = c.x
+    y = c.y
+    let d = device.screenVector(m.translation)
+    dx = d.x
+    dy = d.y
+    let v = device.screenVector(m.velocity)
+    vx = v.x
+    vy = v.y
+    let rest = Fling.screenRestPoint(from: m.centroid, velocity: m.velocity, on: device)
+    flingX = rest.x
+    flingY = rest.y
+    scale = m.scale
+    scaleVelocity = m.scaleVelocity
+    rotation = m.rotation
+    angularVelocity = m.angularVelocity
+    direction = m.direction
+    self.device = device.name
+    deviceID = device.id
+    duration = time - m.startTime
+  }
+}

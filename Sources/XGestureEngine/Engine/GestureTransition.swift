@@ -1,0 +1,66 @@
+/// One transition of one gesture, after arbitration: what `--verbose`
+/// prints (`logLine`) and what actions run on (`environment`).
+public struct GestureTransition: Hashable, Sendable {
+  public var time: Double
+  /// The gesture's name in the config, and its index there.
+  public var gesture: String
+  public var index: Int
+  public var type: String
+  public var kind: GestureKind
+  public var from: GestureState
+  public var to: GestureState
+  /// Why, for `failed` and `cancelled`.
+  public var reason: FailureReason?
+  public var data: GestureData
+  /// Which measurements the log line shows.
+  public var reports: ReportedFields
+
+  /// `tap: possible → recognized (fingers=1 x=960 y=540)`,
+  /// `long-press: possible → failed (moved 5.2 mm > slop 3 mm)`.
+  public var logLine: String {
+    var line = "\(gesture): \(from.rawValue) → \(to.rawValue) ("
+    if let reason {
+      line += reason.description
+    } else {
+      line += "fingers=\(data.fingers) x=\(decimal(data.x, places: 0)) y=\(decimal(data.y, places: 0))"
+      if reports.contains(.translation) {
+        line += " dx=\(decimal(data.dx, places: 0)) dy=\(decimal(data.dy, places: 0))"
+      }
+      if reports.contains(.velocity) {
+        line += " vx=\(decimal(data.vx, places: 0)) vy=\(decimal(data.vy, places: 0))"
+      }
+      if reports.contains(.fling), to == .ended {
+        line += " fling=\(decimal(data.flingX, places: 0)),\(decimal(data.flingY, places: 0))"
+      }
+      if reports.contains(.scale) { line += " scale=\(decimal(data.scale, places: 3))" }
+      if reports.contains(.rotation) { line += " rotation=\(decimal(data.rotation, places: 1))" }
+      if reports.contains(.direction), let direction = data.direction { line += " direction=\(direction.rawValue)" }
+    }
+    return line + ")"
+  }
+
+  /// The `XGESTURE_*` variables of SPEC §3, in plain decimal.
+  public var environment: [(name: String, value: String)] {
+    let d = data
+    var variables: [(name: String, value: String)] = [
+      ("XGESTURE_GESTURE", gesture),
+      ("XGESTURE_TYPE", type),
+      ("XGESTURE_STATE", to.rawValue),
+      ("XGESTURE_FINGERS", String(d.fingers)),
+      ("XGESTURE_X", decimal(d.x, places: 0)),
+      ("XGESTURE_Y", decimal(d.y, places: 0)),
+      ("XGESTURE_DX", decimal(d.dx, places: 0)),
+      ("XGESTURE_DY", decimal(d.dy, places: 0)),
+      ("XGESTURE_VX", decimal(d.vx, places: 0)),
+      ("XGESTURE_VY", decimal(d.vy, places: 0)),
+      ("XGESTURE_FLING_X", decimal(d.flingX, places: 0)),
+      ("XGESTURE_FLING_Y", decimal(d.flingY, places: 0)),
+      ("XGESTURE_SCALE", decimal(d.scale, places: 4)),
+      ("XGESTURE_ROTATION", decimal(d.rotation, places: 2)),
+    ]
+    variables.append(("XGESTURE_DIRECTION", d.direction?.rawValue ?? ""))
+    variables.append(("XGESTURE_DEVICE", d.device))
+    variables.append(("XGESTURE_DURATION", decimal(d.duration, places: 0)))
+    return variables
+  }
+}

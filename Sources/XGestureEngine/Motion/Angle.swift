@@ -1,0 +1,64 @@
+/// The trigonometry the engine needs, in plain Swift (the standard library
+/// has no `atan2`, and the engine imports no C).
+enum Angle {
+  static let degreesPerRadian = 180 / Double.pi
+
+  /// Arc tangent of `z` in radians, accurate to a few ulps: half-angle
+  /// reductions bring |z| under 0.2, then the series runs until its terms vanish.
+  static func atan(_ z: Double) -> Double {
+    guard z.isFinite else { return z.isNaN ? z : (z > 0 ? Double.pi / 2 : -Double.pi / 2) }
+    var x = z.magnitude
+    let inverted = x > 1
+    if inverted { x = 1 / x }
+    // Small angles (most of a rotation's per-frame turns) need no reduction.
+    var halvings = 0.0
+    while x > 0.2 {
+      x = x / (1 + (1 + x * x).squareRoot())
+      halvings += 1
+    }
+    let x2 = x * x
+    var power = x
+    var sum = 0.0
+    var k = 0
+    while power > 1e-17 * Double(2 * k + 1) {
+      let term = power / Double(2 * k + 1)
+      sum += k % 2 == 0 ? term : -term
+      power *= x2
+      k += 1
+    }
+    var result = sum
+    while halvings > 0 {
+      result *= 2
+      halvings -= 1
+    }
+    if inverted { result = Double.pi / 2 - result }
+    return z < 0 ? -result : result
+  }
+
+  /// The angle of the vector (x, y) in radians, in (-π, π]. With y pointing
+  /// down (screen and surface coordinates), positive angles are clockwise.
+  static func atan2(_ y: Double, _ x: Double) -> Double {
+    if x > 0 { return atan(y / x) }
+    if x < 0 { return y >= 0 ? atan(y / x) + Double.pi : atan(y / x) - Double.pi }
+    if y > 0 { return Double.pi / 2 }
+    if y < 0 { return -Double.pi / 2 }
+    return 0
+  }
+
+  /// The signed angle from `a` to `b` in radians (clockwise positive on screen).
+  static func between(_ a: Point, _ b: Point) -> Double {
+    atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y)
+  }
+
+  /// Natural logarithm of `x` for x near 1 (|x - 1| < 0.5), by its series.
+  static func logNearOne(_ x: Double) -> Double {
+    let u = x - 1
+    var power = u
+    var sum = 0.0
+    for k in 1...60 {
+      sum += (k % 2 == 1 ? power : -power) / Double(k)
+      power *= u
+    }
+    return sum
+  }
+}

@@ -1,0 +1,41 @@
+/// Why a gesture failed or was cancelled: one sentence in the transition log.
+public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
+  /// A touch moved further than a limit allows: "moved 5.2 mm > slop 3 mm".
+  case moved(distance: Double, limit: Double, parameter: String)
+  /// Too much time passed: "800 ms > max-duration 750 ms".
+  case timedOut(elapsed: Double, limit: Double, parameter: String)
+  /// The number of fingers is outside the gesture's range.
+  case fingers(count: Int, expected: ClosedRange<Int>, late: Bool)
+  /// Any other sentence a recognizer gives.
+  case note(String)
+  /// Another gesture on the same touches fired first (default exclusivity).
+  case prevented(by: String, state: GestureState)
+  /// A gesture this one requires to fail began or was recognized.
+  case required(String, state: GestureState)
+  case deviceRemoved
+  case touchCancelled(Int)
+  /// The safety net: still undecided 1 s after the last touch lifted.
+  case undecided
+
+  public var description: String {
+    switch self {
+    case .moved(let distance, let limit, let parameter):
+      "moved \(decimal(distance, places: 1)) mm > \(parameter) \(decimal(limit, places: 1)) mm"
+    case .timedOut(let elapsed, let limit, let parameter):
+      "\(decimal(elapsed, places: 0)) ms > \(parameter) \(decimal(limit, places: 0)) ms"
+    case .fingers(let count, let expected, let late):
+      (late ? "finger landed after the landing window: " : "")
+        + "\(count) finger\(count == 1 ? "" : "s"), needs \(Self.range(expected))"
+    case .note(let text): text
+    case .prevented(let name, let state): "\(name) \(state.rawValue) first"
+    case .required(let name, let state): "required \(name) \(state.rawValue)"
+    case .deviceRemoved: "device removed"
+    case .touchCancelled(let id): "touch \(id) cancelled"
+    case .undecided: "still undecided 1 s after the last touch lifted"
+    }
+  }
+
+  static func range(_ r: ClosedRange<Int>) -> String {
+    r.lowerBound == r.upperBound ? "\(r.lowerBound)" : "\(r.lowerBound)-\(r.upperBound)"
+  }
+}

@@ -1,0 +1,35 @@
+/// What a recognizer measured, in surface units (mm, mm/s, degrees). The
+/// engine converts it to screen pixels for the outside (`GestureData`).
+public struct GestureMeasure: Hashable, Sendable {
+  public var fingers = 0
+  /// Centroid of the gesture's touches, mm.
+  public var centroid = Point.zero
+  /// Translation since the gesture began, mm.
+  public var translation = Point.zero
+  /// Velocity of the centroid, mm/s.
+  public var velocity = Point.zero
+  /// Pinch scale since began (1 = none) and its rate per second.
+  public var scale = 1.0
+  public var scaleVelocity = 0.0
+  /// Rotation since began in degrees, clockwise positive, and its rate per second.
+  public var rotation = 0.0
+  public var angularVelocity = 0.0
+  public var direction: Direction?
+  /// When the gesture's first touch landed, ms.
+  public var startTime = 0.0
+
+  public init() {}
+}
+
+/// Which measurements a type reports in the transition log.
+public struct ReportedFields: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let translation = ReportedFields(rawValue: 1 << 0)
+  public static let velocity = ReportedFields(rawValue: 1 << 1)
+  public static let fling = ReportedFields(rawValue: 1 << 2)
+  public static let scale = ReportedFields(rawValue: 1 << 3)
+  public static let rotation = ReportedFields(rawValue: 1 << 4)
+  public static let direction = ReportedFields(rawValue: 1 << 5)
+}

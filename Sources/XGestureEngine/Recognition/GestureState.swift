@@ -1,0 +1,41 @@
+/// The states of SPEC §5, as UIKit names them. Discrete gestures go
+/// `possible → recognized | failed`; continuous ones `possible → began →
+/// changed* → ended | cancelled`, or `possible → failed`.
+public enum GestureState: String, Hashable, Sendable, CaseIterable {
+  case possible, began, changed, ended, cancelled, recognized, failed
+
+  /// No further transition can follow (until the gesture is re-armed for a new touch sequence).
+  public var isFinal: Bool {
+    switch self {
+    case .possible, .began, .changed: false
+    case .ended, .cancelled, .recognized, .failed: true
+    }
+  }
+
+  /// The gesture has fired: it began, or was recognized.
+  public var hasFired: Bool {
+    switch self {
+    case .began, .changed, .ended, .recognized: true
+    case .possible, .cancelled, .failed: false
+    }
+  }
+}
+
+/// Whether a gesture fires once or begins, changes and ends.
+public enum GestureKind: String, Hashable, Sendable {
+  case discrete, continuous
+}
+
+/// A swipe's or edge swipe's direction, on the screen.
+public enum Direction: String, Hashable, Sendable, CaseIterable {
+  case left, right, up, down
+
+  /// The direction a vector mostly points in (y down), and how far off that axis it is, in degrees.
+  static func of(_ v: Point) -> (Direction, deviation: Double) {
+    let horizontal = v.x.magnitude >= v.y.magnitude
+    let direction: Direction = horizontal ? (v.x < 0 ? .left : .right) : (v.y < 0 ? .up : .down)
+    let minor = horizontal ? v.y.magnitude : v.x.magnitude
+    let major = horizontal ? v.x.magnitude : v.y.magnitude
+    return (direction, Angle.atan2(minor, major) * Angle.degreesPerRadian)
+  }
+}

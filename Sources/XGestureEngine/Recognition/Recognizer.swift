@@ -1,0 +1,72 @@
+/// What a recognizer wants after an input. It never runs anything: the
+/// engine arbitrates (rules, exclusivity, the landing window) and reports.
+public enum Verdict: Hashable, Sendable {
+  /// Nothing to report.
+  case none
+  /// A continuous gesture starts / moves / finishes.
+  case begin, change, end
+  /// A discrete gesture happened.
+  case recognize
+  /// The gesture cannot happen on these touches.
+  case fail(FailureReason)
+  /// A continuous gesture that began stops without finishing.
+  case cancel(FailureReason)
+}
+
+/// A gesture recognizer: a value-type state machine that takes touch frames
+/// and deadlines and returns verdicts. One file per type; see docs/ENGINE.md,
+/// "Adding a recognizer".
+///
+/// A recognizer sees every touch of its device from the first touch of a
+/// session. It is created fresh (with `init(parameters:device:)`) whenever the
+/// engine re-arms it, so it needs no reset method.
+public protocol Recognizer: Sendable {
+  associatedtype Parameters: RecognizerParameters
+
+  /// The config's `type:` word.
+  static var typeName: String { get }
+  static var kind: GestureKind { get }
+  /// The measurements its transitions show in the log.
+  static var reports: ReportedFields { get }
+
+  init(parameters: Parameters, device: DeviceGeometry)
+
+  /// How many fingers the gesture takes; the engine enforces it after the
+  /// 80 ms landing window (discrete gestures, and continuous ones before they begin).
+  var fingers: ClosedRange<Int> { get }
+  /// When the recognizer wants `deadlineReached` called, ms.
+  var deadline: Double? { get }
+  /// The current measurements.
+  var measure: GestureMeasure { get }
+
+  mutating func touchesChanged(_ frame: TouchFrame) -> Verdict
+  /// Called once the engine's time reaches `deadline`, before any event at that time.
+  mutating func deadlineReached(_ time: Double) -> Verdict
+}
+
+/// A recognizer's typed parameters, read from the config with SPEC §5's defaults.
+public protocol RecognizerParameters: Sendable {
+  init(from parameters: inout ParameterSet) throws(ParameterError)
+}
+
+/// The parameters' defaults, named with their units (SPEC §5).
+public enum Defaults {
+  public static let slop = Length.millimetres(3)
+  public static let tapMaxDuration = 750.0  // ms
+  public static let multiTapInterval = 300.0  // ms
+  public static let multiTapDistance = Length.millimetres(10)
+  public static let landingWindow = 80.0  // ms
+  public static let longPressDuration = 500.0  // ms
+  public static let swipeDistance = Length.millimetres(8)
+  public static let swipeDuration = 500.0  // ms
+  public static let swipeVelocity = Length.millimetres(50)  // per second
+  public static let swipeTolerance = 30.0  // degrees
+  public static let pinchSpanChange = Length.millimetres(3)
+  public static let pinchScaleChange = 0.05
+  public static let rotateArc = Length.millimetres(3)
+  public static let edgeMargin = Length.millimetres(5)
+  public static let tickleStrokeLength = Length.millimetres(4)  // the seed's 25 px
+  public static let tickleStrokes = 3
+  /// The safety net: a gesture undecided this long after the last lift fails.
+  public static let undecidedTimeout = 1000.0  // ms
+}

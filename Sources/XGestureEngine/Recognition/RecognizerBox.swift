@@ -1,0 +1,51 @@
+/// A recognizer behind one virtual call, mutated in place (no existential
+/// copies on the hot path). Internal to the engine.
+class AnyRecognizerBox {
+  func touchesChanged(_ frame: TouchFrame) -> Verdict { fatalError("abstract") }
+  func deadlineReached(_ time: Double) -> Verdict { fatalError("abstract") }
+  var deadline: Double? { fatalError("abstract") }
+  var measure: GestureMeasure { fatalError("abstract") }
+  var fingers: ClosedRange<Int> { fatalError("abstract") }
+  /// Replaces the recognizer with a fresh one (re-arming).
+  func rearm() { fatalError("abstract") }
+}
+
+final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
+  @exclusivity(unchecked) private var recognizer: R
+  private let parameters: R.Parameters
+  private let device: DeviceGeometry
+
+  init(parameters: R.Parameters, device: DeviceGeometry) {
+    self.parameters = parameters
+    self.device = device
+    self.recognizer = R(parameters: parameters, device: device)
+  }
+
+  override func touchesChanged(_ frame: TouchFrame) -> Verdict { recognizer.touchesChanged(frame) }
+  override func deadlineReached(_ time: Double) -> Verdict { recognizer.deadlineReached(time) }
+  override var deadline: Double? { recognizer.deadline }
+  override var measure: GestureMeasure { recognizer.measure }
+  override var fingers: ClosedRange<Int> { recognizer.fingers }
+  override func rearm() { recognizer = R(parameters: parameters, device: device) }
+}
+
+/// A recognizer type with its parameters, ready to be instantiated per
+/// device: what a `GestureDefinition` holds.
+public struct RecognizerSpec: Sendable {
+  public let typeName: String
+  public let kind: GestureKind
+  public let reports: ReportedFields
+  /// The finger range the parameters ask for.
+  public let fingers: ClosedRange<Int>
+  let make: @Sendable (DeviceGeometry) -> AnyRecognizerBox
+
+  /// A spec from typed parameters.
+  public init<R: Recognizer>(_ type: R.Type, parameters: R.Parameters) {
+    typeName = R.typeName
+    kind = R.kind
+    reports = R.reports
+    make = { device in RecognizerBox<R>(parameters: parameters, device: device) }
+    let probe = DeviceGeometry(id: 0, name: "", width: 100, height: 100, screenWidth: 100, screenHeight: 100)
+    fingers = R(parameters: parameters, device: probe).fingers
+  }
+}

@@ -1,0 +1,69 @@
+/// A touch that is down, as recognizers see it.
+public struct ActiveTouch: Hashable, Sendable {
+  public var id: Int
+  public var position: Point
+  /// Where and when it landed.
+  public var start: Point
+  public var startTime: Double
+
+  public init(id: Int, position: Point, start: Point, startTime: Double) {
+    self.id = id
+    self.position = position
+    self.start = start
+    self.startTime = startTime
+  }
+}
+
+/// What changed in a frame.
+public enum TouchChange: Hashable, Sendable {
+  case began(Int)
+  case moved(Int)
+  case ended(Int)
+  case cancelled(Int)
+}
+
+/// The touches of one device after one event: what a recognizer receives.
+public struct TouchFrame: Sendable {
+  public var time: Double
+  public var change: TouchChange
+  /// The touches down after the change, in landing order.
+  public var touches: [ActiveTouch]
+  /// For `ended` and `cancelled`: the touch that left, at its last position.
+  public var lifted: ActiveTouch?
+
+  public init(time: Double, change: TouchChange, touches: [ActiveTouch], lifted: ActiveTouch? = nil) {
+    self.time = time
+    self.change = change
+    self.touches = touches
+    self.lifted = lifted
+  }
+
+  /// Whether the set of touches changed (a touch began, ended or was cancelled).
+  public var fingersChanged: Bool {
+    if case .moved = change { return false }
+    return true
+  }
+
+  /// The mean position of the touches down; with none, where the last one lifted.
+  public var centroid: Point { touches.centroid ?? lifted?.position ?? .zero }
+}
+
+extension Array where Element == ActiveTouch {
+  /// The mean position, or nil when empty.
+  public var centroid: Point? {
+    guard !isEmpty else { return nil }
+    var sum = Point.zero
+    for touch in self { sum = sum + touch.position }
+    return sum / Double(count)
+  }
+
+  /// The mean distance of the touches from their centroid (a pinch's span).
+  public var span: Double {
+    guard let c = centroid else { return 0 }
+    var sum = 0.0
+    for touch in self { sum += touch.position.distance(to: c) }
+    return sum / Double(count)
+  }
+
+  public func touch(_ id: Int) -> ActiveTouch? { first { $0.id == id } }
+}

@@ -1,0 +1,105 @@
+/// A pinch: two or more fingers whose span (mean distance from their
+/// centroid) changes by `min-span-change` or whose scale leaves
+/// 1 ± `min-scale-change`; then continuous while at least two fingers are
+/// down. Reports the scale since it began and its rate per second. A finger
+/// landing or lifting re-baselines the span, so the scale does not jump.
+public struct PinchRecognizer: Recognizer {
+  public struct Parameters: RecognizerParameters {
+    public var fingers: ClosedRange<Int>
+    public var minScaleChange: Double
+    public var minSpanChange: Length
+
+    public init(from p: inout ParameterSet) throws(ParameterError) {
+      fingers = try p.fingers(default: 2...2)
+      minScaleChange = try p.ratio("min-scale-change", default: Defaults.pinchScaleChange)
+      minSpanChange = try p.length("min-span-change", default: Defaults.pinchSpanChange)
+    }
+  }
+
+  public static let typeName = "pinch"
+  public static let kind = GestureKind.continuous
+  public static let reports: ReportedFields = [.scale]
+
+  enum State {
+    case idle
+    case possible
+    case active(began: Double)
+    case done
+  }
+
+  public let fingers: ClosedRange<Int>
+  private let minScaleChange: Double
+  private let minSpanChange: Double
+  private var state = State.idle
+  /// Scale carried over from before the last re-baseline, the span then, and the first span.
+  private var carried = 1.0
+  private var baseSpan = 0.0
+  private var firstSpan = 0.0
+  private var scale = 1.0
+  private var tracker = VelocityTracker()
+  public private(set) var measure = GestureMeasure()
+
+  public init(parameters: Parameters, device: DeviceGeometry) {
+    fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
+    minScaleChange = parameters.minScaleChange
+    minSpanChange = parameters.minSpanChange.millimetres(on: device)
+  }
+
+  public var deadline: Double? { nil }
+
+  public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict {
+    switch state {
+    case .done:
+      return .none
+    case .idle:
+      guard case .began = frame.change else { return .none }
+      measure.startTime = frame.time
+      state = .possible
+    case .possible, .active:
+      break
+    }
+    if case .cancelled(let id) = frame.change {
+      if case .active = state {
+        state = .done
+        return .cancel(.touchCancelled(id))
+      }
+      state = .done
+      return .fail(.touchCancelled(id))
+    }
+    let span = frame.touches.count >= 2 ? frame.touches.span : 0
+    if frame.fingersChanged || baseSpan == 0 {
+      carried = scale
+      baseSpan = span
+      if firstSpan == 0 { firstSpan = span }
+    } else if baseSpan > 0 {
+      scale = carried * span / baseSpan
+    }
+    measure.centroid = frame.centroid
+    if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
+    if frame.touches.count >= 2 { tracker.add(Point(x: scale, y: 0), at: frame.time) }
+    measure.scaleVelocity = tracker.velocity(at: frame.time).x
+
+    if case .active(let began) = state {
+      measure.scale = scale / began
+      guard frame.touches.count >= 2 else {
+        state = .done
+        return .end
+      }
+      return .change
+    }
+    guard frame.touches.count >= 2 else {
+      if case .ended = frame.change {
+        state = .done
+        return .fail(.note("lifted before the span changed \(decimal(minSpanChange, places: 1)) mm"))
+      }
+      return .none
+    }
+    let spanChange = (scale - 1).magnitude * firstSpan
+    guard spanChange >= minSpanChange || (scale - 1).magnitude > minScaleChange else { return .none }
+    state = .active(began: scale)
+    measure.scale = 1
+    return .begin
+  }
+
+  public mutating func deadlineReached(_ time: Double) -> Verdict { .none }
+}

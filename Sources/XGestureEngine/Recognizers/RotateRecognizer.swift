@@ -1,0 +1,114 @@
+/// A rotation: two or more fingers turning around their centroid until the
+/// arc at the fingers' span reaches `min-arc` (or the angle `min-angle`, when
+/// given); then continuous while at least two fingers are down. Reports the
+/// rotation since it began in degrees, clockwise positive, and its rate per
+/// second. Only touches present in consecutive frames count, so a finger
+/// landing or lifting never makes the angle jump.
+public struct RotateRecognizer: Recognizer {
+  public struct Parameters: RecognizerParameters {
+    public var fingers: ClosedRange<Int>
+    public var minAngle: Double?
+    public var minArc: Length
+
+    public init(from p: inout ParameterSet) throws(ParameterError) {
+      fingers = try p.fingers(default: 2...2)
+      minAngle = try p.optionalAngle("min-angle")
+      minArc = try p.length("min-arc", default: Defaults.rotateArc)
+    }
+  }
+
+  public static let typeName = "rotate"
+  public static let kind = GestureKind.continuous
+  public static let reports: ReportedFields = [.rotation]
+
+  enum State {
+    case idle
+    case possible
+    case active(began: Double)
+    case done
+  }
+
+  public let fingers: ClosedRange<Int>
+  private let minAngle: Double?
+  private let minArc: Double
+  private var state = State.idle
+  private var previous: [ActiveTouch] = []
+  private var previousCentroid = Point.zero
+  /// Total rotation in radians since the first two fingers were down.
+  private var angle = 0.0
+  private var tracker = VelocityTracker()
+  public private(set) var measure = GestureMeasure()
+
+  public init(parameters: Parameters, device: DeviceGeometry) {
+    fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
+    minAngle = parameters.minAngle
+    minArc = parameters.minArc.millimetres(on: device)
+  }
+
+  public var deadline: Double? { nil }
+
+  public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict {
+    switch state {
+    case .done:
+      return .none
+    case .idle:
+      guard case .began = frame.change else { return .none }
+      measure.startTime = frame.time
+      state = .possible
+    case .possible, .active:
+      break
+    }
+    if case .cancelled(let id) = frame.change {
+      let wasActive: Bool
+      if case .active = state { wasActive = true } else { wasActive = false }
+      state = .done
+      return wasActive ? .cancel(.touchCancelled(id)) : .fail(.touchCancelled(id))
+    }
+    let centroid = frame.centroid
+    if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {
+      // The mean turn of each touch around the centroid since the last frame.
+      var turn = 0.0
+      var counted = 0
+      for touch in frame.touches {
+        guard let before = previous.touch(touch.id) else { continue }
+        turn += Angle.between(before.position - previousCentroid, touch.position - centroid)
+        counted += 1
+      }
+      if counted > 0 { angle += turn / Double(counted) }
+    }
+    previous = frame.touches
+    previousCentroid = centroid
+    measure.centroid = centroid
+    if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
+    if frame.touches.count >= 2 { tracker.add(Point(x: angle * Angle.degreesPerRadian, y: 0), at: frame.time) }
+    measure.angularVelocity = tracker.velocity(at: frame.time).x
+
+    if case .active(let began) = state {
+      measure.rotation = (angle - began) * Angle.degreesPerRadian
+      guard frame.touches.count >= 2 else {
+        state = .done
+        return .end
+      }
+      return .change
+    }
+    guard frame.touches.count >= 2 else {
+      if case .ended = frame.change {
+        state = .done
+        return .fail(.note("lifted before turning"))
+      }
+      return .none
+    }
+    let reached: Bool
+    if let minAngle {
+      reached = angle.magnitude * Angle.degreesPerRadian >= minAngle
+    } else {
+      reached = angle.magnitude * frame.touches.span >= minArc
+    }
+    guard reached else { return .none }
+    state = .active(began: angle)
+    measure.rotation = 0
+    return .begin
+  }
+
+  public mutating func deadlineReached(_ time: Double) -> Verdict { .none }
+}

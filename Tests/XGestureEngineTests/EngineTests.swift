@@ -1,0 +1,98 @@
+import Testing
+
+@testable import XGestureEngine
+
+@Suite("Engine API")
+struct EngineTests {
+  static let panel = DeviceGeometry(id: 1, name: "test panel", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080)
+
+  static func engine(_ gestures: [(String, String, [String: ParameterValue], [String])]) throws -> Engine {
+    let definitions = try gestures.map { name, type, parameters, requires in
+      GestureDefinition(
+        name: name, recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
+        requireFailureOf: requires)
+    }
+    let engine = Engine(rules: try RuleSet(definitions))
+    engine.addDevice(panel)
+    return engine
+  }
+
+  static func lines(_ out: [EngineOutput]) -> [String] { out.map { "\(decimal($0.time, places: 3)) \($0.logLine)" } }
+
+  @Test("The engine reports its next deadline and fires it only when time is advanced to it")
+  func deadlines() throws {
+    let engine = try Self.engine([("tap", "tap", [:], ["double"]), ("double", "tap", ["taps": "2"], [])])
+    #expect(engine.nextDeadline == nil)
+    _ = engine.handle(TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, x: 96, y: 54))
+    #expect(engine.nextDeadline == 1080)  // the landing window
+    _ = engine.advance(to: 1080)
+    #expect(engine.nextDeadline == 1750)  // the tap's max duration
+    #expect(engine.handle(TouchEvent(time: 1050 + 50, device: 1, touch: 1, phase: .end, x: 96, y: 54)).isEmpty)
+    #expect(engine.nextDeadline == 1400)  // the double tap's interval
+    #expect(engine.advance(to: 1399.9).isEmpty)
+    #expect(
+      Self.lines(engine.advance(to: 5000)) == [
+        "1400 double: possible → failed (300 ms > interval 300 ms)",
+        "1400 tap: possible → recognized (fingers=1 x=960 y=540)",
+        "1400 touch 1 on device 1: accept",
+      ])
+    #expect(engine.nextDeadline == nil)
+    #expect(engine.now == 5000)
+  }
+
+  @Test("A timer due at an event's time fires before the event")
+  func timerBeforeEvent() throws {
+    let engine = try Self.engine([("tap", "tap", [:], [])])
+    _ = engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 96, y: 54))
+    let out = engine.handle(TouchEvent(time: 750, device: 1, touch: 1, phase: .end, x: 96, y: 54))
+    #expect(
+      Self.lines(out) == [
+        "750 tap: possible → failed (750 ms > max-duration 750 ms)", "750 touch 1 on device 1: reject",
+      ])
+  }
+
+  @Test("Advancing time backwards does nothing")
+  func backwards() throws {
+    let engine = try Self.engine([("tap", "tap", [:], [])])
+    _ = engine.advance(to: 100)
+    #expect(engine.advance(to: 50).isEmpty)
+    #expect(engine.now == 100)
+  }
+
+  @Test("Events for a device that was removed are dropped and reported")
+  func removedDevice() throws {
+    let engine = try Self.engine([("tap", "tap", [:], [])])
+    var out: [EngineOutput] = []
+    engine.removeDevice(1, at: 0, into: &out)
+    #expect(engine.devices.isEmpty)
+    let lines = Self.lines(engine.handle(TouchEvent(time: 10, device: 1, touch: 1, phase: .begin, x: 1, y: 1)))
+    #expect(lines == ["10 input: dropped device 1: the device is unknown — give its geometry first"])
+  }
+
+  @Test("Transitions carry the SPEC §3 environment")
+  func environment() throws {
+    let engine = try Self.engine([("pan", "pan", [:], [])])
+    var out: [EngineOutput] = []
+    engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 96, y: 54), into: &out)
+    for i in 1...10 {
+      engine.handle(TouchEvent(time: Double(i) * 10, device: 1, touch: 1, phase: .update, x: 96 + Double(i), y: 54), into: &out)
+    }
+    engine.handle(TouchEvent(time: 100, device: 1, touch: 1, phase: .end, x: 106, y: 54), into: &out)
+    guard case .transition(let ended) = out.last else {
+      Issue.record("no transition")
+      return
+    }
+    let env = Dictionary(uniqueKeysWithValues: ended.environment.map { ($0.name, $0.value) })
+    #expect(env["XGESTURE_GESTURE"] == "pan")
+    #expect(env["XGESTURE_TYPE"] == "pan")
+    #expect(env["XGESTURE_STATE"] == "ended")
+    #expect(env["XGESTURE_FINGERS"] == "1")
+    #expect(env["XGESTURE_X"] == "1060")
+    #expect(env["XGESTURE_DX"] == "70")
+    #expect(env["XGESTURE_VX"] == "1000")
+    #expect(env["XGESTURE_FLING_X"] == decimal(1060 + 1000 * Fling.glideSeconds, places: 0))
+    #expect(env["XGESTURE_DEVICE"] == "test panel")
+    #expect(env["XGESTURE_DURATION"] == "100")
+    #expect(env["XGESTURE_SCALE"] == "1")
+  }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import XGestureEngine
+
+@Suite("Velocity and fling")
+struct MotionTests {
+  @Test("A steady motion gives its exact velocity")
+  func steady() {
+    var tracker = VelocityTracker()
+    for i in 0...10 { tracker.add(Point(x: Double(i) * 2, y: -Double(i)), at: Double(i) * 8) }
+    let v = tracker.velocity(at: 80)
+    #expect(abs(v.x - 250) < 1e-6)
+    #expect(abs(v.y + 125) < 1e-6)
+  }
+
+  @Test("A uniformly accelerating motion gives the velocity at the newest sample, not the mean")
+  func accelerating() {
+    var tracker = VelocityTracker()
+    // x = 1000 t² (t in s) → v = 2000 t; at t = 0.08 s, 160 mm/s.
+    for i in 0...10 {
+      let t = Double(i) * 0.008
+      tracker.add(Point(x: 1000 * t * t, y: 0), at: t * 1000)
+    }
+    #expect(abs(tracker.velocity(at: 80).x - 160) < 1e-6)
+  }
+
+  @Test("Only the last 100 ms count")
+  func horizon() {
+    var tracker = VelocityTracker()
+    // Fast for the first 200 ms, then slow: only the slow part is in the horizon.
+    var x = 0.0
+    for i in 0...30 {
+      x += i <= 15 ? 10 : 1
+      tracker.add(Point(x: x, y: 0), at: Double(i) * 10)
+    }
+    #expect(abs(tracker.velocity(at: 300).x - 100) < 1e-6)
+  }
+
+  @Test("At most 20 samples are kept")
+  func twentySamples() {
+    var tracker = VelocityTracker()
+    // 1 ms apart: 30 samples fit in 100 ms, but only the newest 20 are used.
+    var x = 0.0
+    for i in 0..<30 {
+      x += i < 10 ? 5 : 1
+      tracker.add(Point(x: x, y: 0), at: Double(i))
+    }
+    #expect(abs(tracker.velocity(at: 29).x - 1000) < 1e-6)
+  }
+
+  @Test("A 40 ms gap between samples starts over, and 40 ms without samples means stopped")
+  func gaps() {
+    var tracker = VelocityTracker()
+    tracker.add(Point(x: 0, y: 0), at: 0)
+    tracker.add(Point(x: 10, y: 0), at: 10)
+    tracker.add(Point(x: 10, y: 0), at: 51)
+    #expect(tracker.velocity(at: 51) == .zero)
+    tracker.add(Point(x: 11, y: 0), at: 61)
+    #expect(abs(tracker.velocity(at: 61).x - 100) < 1e-6)
+    #expect(tracker.velocity(at: 100) != .zero)
+    #expect(tracker.velocity(at: 102) == .zero)
+  }
+
+  @Test("The glide of exponential decay 0.998/ms is 1/-ln(0.998) ms")
+  func glide() {
+    #expect(abs(Fling.glideSeconds - 0.49949983) < 1e-7)
+  }
+
+  @Test("Flings below 8 mm/s do not move, above 1270 mm/s are capped")
+  func flingThresholds() {
+    #expect(Fling.launchVelocity(Point(x: 7.9, y: 0)) == .zero)
+    #expect(Fling.launchVelocity(Point(x: 8.1, y: 0)) == Point(x: 8.1, y: 0))
+    #expect(Fling.launchVelocity(Point(x: 1269, y: 0)) == Point(x: 1269, y: 0))
+    let capped = Fling.launchVelocity(Point(x: 3000, y: 4000))
+    #expect(abs(capped.length - 1270) < 1e-9)
+    #expect(abs(capped.x / capped.y - 0.75) < 1e-12)
+  }
+
+  @Test("The fling rest point is clamped to the screen")
+  func flingClamp() {
+    let device = DeviceGeometry(id: 1, name: "d", width: 100, height: 100, screenWidth: 1000, screenHeight: 1000)
+    let rest = Fling.screenRestPoint(from: Point(x: 50, y: 50), velocity: Point(x: 100, y: -1000), on: device)
+    #expect(abs(rest.x - (500 + 100 * Fling.glideSeconds * 10)) < 1e-9)
+    #expect(rest.y == 0)
+  }
+
+  @Test("atan2 agrees with known angles in every quadrant")
+  func arcTangent() {
+    let cases: [(Double, Double, Double)] = [
+      (0, 1, 0), (1, 1, 45), (1, 0, 90), (1, -1, 135), (0, -1, 180), (-1, -1, -135), (-1, 0, -90),
+      (-1, 1, -45), (1, 3.0.squareRoot(), 30), (3.0.squareRoot(), 1, 60), (0.001, 1000, 5.7295779e-5),
+    ]
+    for (y, x, degrees) in cases {
+      #expect(abs(Angle.atan2(y, x) * Angle.degreesPerRadian - degrees) < 1e-9, "atan2(\(y), \(x))")
+    }
+  }
+}
