@@ -19,5 +19,6 @@ let package = Package(
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport"),
+    .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport"]),
   ]
 )
