@@ -7,7 +7,8 @@ public enum ProgramLookup {
   /// puts some servers), or `.programMissing` naming `package`.
   public static func find(_ program: String, package: String) throws(BedError) -> String {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") + ["/usr/sbin", "/sbin", "/usr/lib/xorg"] {
+    let folders = path.split(separator: ":").map(String.init) + ["/usr/sbin", "/sbin"]
+    for folder in folders {
       let candidate = "\(folder)/\(program)"
       if access(candidate, X_OK) == 0 { return candidate }
     }

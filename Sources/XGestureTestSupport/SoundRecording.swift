@@ -1,0 +1,266 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A recording of a sound bed's null-sink monitor: `parec` writes 16-bit
+/// mono samples at 48 kHz into a pipe that a thread of this object reads as
+/// they arrive. Made by `SoundBed.startRecording()`, which returns once the
+/// first samples are here, so anything a test plays afterwards is recorded.
+///
+/// ## Timeline
+///
+/// Every read from the pipe is stamped with CLOCK_MONOTONIC. When a read
+/// brings the total to `n` frames at time `t`, frame `n - 1` has been mixed by
+/// then, so frame 0 was mixed no later than `t - n / 48000`. `startTime` is
+/// the smallest such value over all reads so far, and frame `f` is placed at
+/// `startTime + f / 48000`. The server's null sink runs on CLOCK_MONOTONIC
+/// too, so there is no drift between the two timelines, and parec's startup
+/// delay does not matter: the anchor comes from when samples arrive, not from
+/// when parec was started.
+///
+/// The server mixes ahead of the sink's nominal clock by up to one block,
+/// which the monitor's requested latency (`latencyMilliseconds`, 5 ms by
+/// default) bounds, so an onset's `time` is never later than the moment the
+/// server mixed that sound and is at most about one block earlier than it.
+/// Measured on a 2-core Debian 12 VM with PulseAudio 16.1 (the "measures"
+/// tests print these): `pactl play-sample` of a tone with 100 ms of leading
+/// silence had its onset 0–5 ms after the moment the test started pactl
+/// plus 100 ms at 5 ms latency; at 20 ms latency the same measurement gave
+/// −15 to −5 ms, the early bias of a 20 ms block. `lateDeliveryMilliseconds`
+/// reports how far behind the latest read was; it grows only if samples were
+/// lost (an overrun), which would shift later frames' times.
+public final class SoundRecording: Sendable {
+  /// Samples per second (one channel).
+  public let sampleRate: Int
+  /// The PulseAudio source recorded (the sink's monitor).
+  public let source: String
+  /// The fragment size asked of the server, in ms.
+  public let latencyMilliseconds: Int
+
+  private let process: ChildProcess
+  private let capture: Capture
+  private let finished: DispatchSemaphore
+  private let ended: EndOnce
+
+  init(
+    parec: String, source: String, latencyMilliseconds: Int, streamName: String,
+    environment: [String: String], onStop: @escaping @Sendable () -> Void
+  ) throws(BedError) {
+    sampleRate = 48000
+    self.source = source
+    self.latencyMilliseconds = latencyMilliseconds
+    ended = EndOnce(onStop)
+    process = try ChildProcess(
+      parec,
+      arguments: [
+        "--latency-msec=\(latencyMilliseconds)", "--device=\(source)", "--format=s16le",
+        "--rate=\(sampleRate)", "--channels=1", "--raw", "--stream-name=\(streamName)",
+      ],
+      environment: environment, standardOutput: .pipe, standardError: .discard)
+    capture = Capture(sampleRate: sampleRate)
+    finished = DispatchSemaphore(value: 0)
+    let reader = Reader(process: process, capture: capture, finished: finished, ended: ended)
+    Thread.detachNewThread { reader.run() }
+  }
+
+  /// Waits, at most `timeout` seconds, until the first samples have arrived.
+  func waitForFirstSamples(timeout: Double) throws(BedError) {
+    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+    var interval: UInt32 = 500
+    while capture.frameCount == 0 {
+      if let status = process.status {
+        throw .startFailed("parec (recording \(source))", detail: "it \(status)")
+      }
+      if MonotonicTime.now() >= deadline {
+        throw .timedOut("a recording of \(source) (its first samples)", seconds: timeout)
+      }
+      usleep(interval)
+      interval = min(interval * 2, 10_000)
+    }
+  }
+
+  /// CLOCK_MONOTONIC time of frame 0 (see "Timeline" above).
+  public var startTime: MonotonicTime { capture.snapshot().startTime }
+
+  /// The monotonic time of `frame`.
+  public func time(ofFrame frame: Int) -> MonotonicTime {
+    startTime.adding(milliseconds: Double(frame) * 1000 / Double(sampleRate))
+  }
+
+  /// How many ms the latest read arrived after its frames' place on the
+  /// timeline: a few ms normally; more means samples were lost.
+  public var lateDeliveryMilliseconds: Double { capture.snapshot().lateMilliseconds }
+
+  /// The samples recorded so far.
+  public var samples: [Int16] { capture.snapshot().samples }
+
+  /// How much has been recorded so far, in ms.
+  public var durationMilliseconds: Double {
+    Double(capture.frameCount) * 1000 / Double(sampleRate)
+  }
+
+  /// True until `stop` or until parec ends (e.g. the server went away).
+  public var isRecording: Bool { process.isRunning }
+
+  /// Stops parec, waits (at most `timeout` seconds) for the last samples and
+  /// returns all of them. Safe to call more than once.
+  @discardableResult
+  public func stop(timeout: Double = 5) -> [Int16] {
+    process.terminate(timeout: timeout)
+    if finished.wait(timeout: .now() + timeout) == .success { finished.signal() }
+    ended.run()
+    return samples
+  }
+
+  /// Every onset so far (see `Onset.frames`): `threshold` is a fraction of
+  /// full scale, `quietMilliseconds` the silence that must precede a sound.
+  public func onsets(threshold: Double = 0.05, quietMilliseconds: Double = 50) -> [Onset] {
+    let snapshot = capture.snapshot()
+    let quiet = Int(quietMilliseconds * Double(sampleRate) / 1000)
+    return Onset.frames(in: snapshot.samples, threshold: threshold, quietFrames: quiet).map {
+      onset(frame: $0, start: snapshot.startTime)
+    }
+  }
+
+  /// The first onset at or after `time` (any time when nil).
+  public func firstOnset(
+    after time: MonotonicTime? = nil, threshold: Double = 0.05, quietMilliseconds: Double = 50
+  ) -> Onset? {
+    onsets(threshold: threshold, quietMilliseconds: quietMilliseconds).first {
+      time == nil || $0.time >= time!
+    }
+  }
+
+  /// Polls the recording until it has an onset at or after `time`, at most
+  /// `timeout` seconds; `.noSound` if none came.
+  public func waitForOnset(
+    after time: MonotonicTime? = nil, threshold: Double = 0.05, quietMilliseconds: Double = 50,
+    timeout: Double = 5
+  ) throws(BedError) -> Onset {
+    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+    while true {
+      if let found = firstOnset(after: time, threshold: threshold, quietMilliseconds: quietMilliseconds) {
+        return found
+      }
+      if MonotonicTime.now() >= deadline || !isRecording {
+        throw .noSound(source, seconds: timeout)
+      }
+      usleep(5_000)
+    }
+  }
+
+  /// Polls until the recording reaches `time` on its timeline (so that a
+  /// test can assert that nothing was heard up to then), at most `timeout`
+  /// seconds; `.timedOut` otherwise.
+  public func waitUntilRecorded(through time: MonotonicTime, timeout: Double = 5) throws(BedError) {
+    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+    while self.time(ofFrame: capture.frameCount) < time {
+      if MonotonicTime.now() >= deadline || !isRecording {
+        throw .timedOut("the recording of \(source) (up to the moment asked for)", seconds: timeout)
+      }
+      usleep(5_000)
+    }
+  }
+
+  private func onset(frame: Int, start: MonotonicTime) -> Onset {
+    let milliseconds = Double(frame) * 1000 / Double(sampleRate)
+    return Onset(frame: frame, milliseconds: milliseconds, time: start.adding(milliseconds: milliseconds))
+  }
+
+  deinit {
+    process.terminate(timeout: 2)
+    ended.run()
+  }
+}
+
+/// The samples and timing a reader thread collects.
+private final class Capture: Sendable {
+  struct Snapshot {
+    var samples: [Int16] = []
+    var startTime = MonotonicTime(nanoseconds: .max)
+    var lateMilliseconds = 0.0
+  }
+  private struct State {
+    var snapshot = Snapshot()
+    var oddByte: UInt8?
+  }
+  private let state = Mutex(State())
+  let sampleRate: Int
+
+  init(sampleRate: Int) { self.sampleRate = sampleRate }
+
+  var frameCount: Int { state.withLock { $0.snapshot.samples.count } }
+
+  func snapshot() -> Snapshot { state.withLock { $0.snapshot } }
+
+  /// Adds bytes read at `time` (little-endian 16-bit samples, possibly split
+  /// mid-sample) and refines the timeline's anchor.
+  func append(_ bytes: UnsafeRawBufferPointer, at time: MonotonicTime) {
+    state.withLock { state in
+      var start = 0
+      if let low = state.oddByte, let high = bytes.first {
+        state.snapshot.samples.append(Int16(bitPattern: UInt16(low) | UInt16(high) << 8))
+        state.oddByte = nil
+        start = 1
+      }
+      var index = start
+      while index + 1 < bytes.count {
+        let value = UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+        state.snapshot.samples.append(Int16(bitPattern: value))
+        index += 2
+      }
+      if index < bytes.count { state.oddByte = bytes[index] }
+      let frames = state.snapshot.samples.count
+      guard frames > 0 else { return }
+      let anchor = time.adding(milliseconds: -Double(frames) * 1000 / Double(sampleRate))
+      if anchor < state.snapshot.startTime { state.snapshot.startTime = anchor }
+      state.snapshot.lateMilliseconds = anchor.milliseconds(since: state.snapshot.startTime)
+    }
+  }
+}
+
+/// Reads parec's pipe until end of file. Holds the process so its pipe stays
+/// open while being read.
+private struct Reader: Sendable {
+  let process: ChildProcess
+  let capture: Capture
+  let finished: DispatchSemaphore
+  let ended: EndOnce
+
+  func run() {
+    guard let fd = process.standardOutputPipe else {
+      finished.signal()
+      return
+    }
+    var buffer = [UInt8](repeating: 0, count: 16384)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      let now = MonotonicTime.now()
+      buffer.withUnsafeBytes { capture.append(UnsafeRawBufferPointer(rebasing: $0[0..<count]), at: now) }
+    }
+    ended.run()
+    finished.signal()
+  }
+}
+
+/// Runs the recording's end action once, whichever comes first: `stop`,
+/// release, or parec ending by itself.
+private final class EndOnce: Sendable {
+  private let action: @Sendable () -> Void
+  private let done = Mutex(false)
+
+  init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+
+  func run() {
+    let first = done.withLock { done in
+      defer { done = true }
+      return !done
+    }
+    if first { action() }
+  }
+}
