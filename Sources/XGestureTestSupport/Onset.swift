@@ -20,18 +20,25 @@ public struct Onset: Sendable, Equatable, CustomStringConvertible {
     "onset at frame \(frame) (\(milliseconds) ms into the recording)"
   }
 
-  /// The frames of `samples` where a sound begins: a sample whose magnitude
-  /// exceeds `threshold` (a fraction of full scale) and that follows at least
-  /// `quietFrames` frames that do not. Frames before the recording count as
-  /// unknown, not quiet, so a sound that was already playing when the
-  /// recording began has no onset at frame 0 unless `quietFrames` is 0.
-  public static func frames(in samples: [Int16], threshold: Double, quietFrames: Int) -> [Int] {
+  /// The frames of `samples` from `start` on where a sound begins: a sample
+  /// whose magnitude exceeds `threshold` (a fraction of full scale) and that
+  /// follows at least `quietFrames` frames that do not. Frames before
+  /// `start` count as unknown, not quiet, so a sound that was already playing
+  /// when the recording (or the scanned part) began has no onset there unless
+  /// `quietFrames` is 0.
+  public static func frames(
+    in samples: [Int16], from start: Int = 0, threshold: Double, quietFrames: Int
+  ) -> [Int] {
     let limit = Int(threshold * Double(Int16.max))
-    var lastLoud = -1  // frame -1 (before the recording) counts as loud
+    var lastLoud = start - 1  // the frame before the scan counts as loud
     var found: [Int] = []
-    for (index, sample) in samples.enumerated() where abs(Int(sample)) > limit {
-      if index - lastLoud > quietFrames { found.append(index) }
-      lastLoud = index
+    var index = max(start, 0)
+    while index < samples.count {
+      if abs(Int(samples[index])) > limit {
+        if index - lastLoud > quietFrames { found.append(index) }
+        lastLoud = index
+      }
+      index += 1
     }
     return found
   }

@@ -133,36 +133,45 @@ public final class SoundRecording: Sendable {
   /// Every onset so far (see `Onset.frames`): `threshold` is a fraction of
   /// full scale, `quietMilliseconds` the silence that must precede a sound.
   public func onsets(threshold: Double = 0.05, quietMilliseconds: Double = 50) -> [Onset] {
-    let snapshot = capture.snapshot()
-    let quiet = Int(quietMilliseconds * Double(sampleRate) / 1000)
-    return Onset.frames(in: snapshot.samples, threshold: threshold, quietFrames: quiet).map {
-      onset(frame: $0, start: snapshot.startTime)
-    }
+    onsets(fromFrame: 0, threshold: threshold, quietMilliseconds: quietMilliseconds)
   }
 
-  /// The first onset at or after `time` (any time when nil).
+  /// The first onset at or after `time` (any time when nil). Only the part
+  /// of the recording from `time` on (less the quiet stretch) is scanned.
   public func firstOnset(
     after time: MonotonicTime? = nil, threshold: Double = 0.05, quietMilliseconds: Double = 50
   ) -> Onset? {
-    onsets(threshold: threshold, quietMilliseconds: quietMilliseconds).first {
+    var first = 0
+    if let time {
+      let seconds = time.milliseconds(since: startTime) / 1000
+      first = max(0, Int((seconds * Double(sampleRate)).rounded(.down)) - quietFrames(quietMilliseconds))
+    }
+    return onsets(fromFrame: first, threshold: threshold, quietMilliseconds: quietMilliseconds).first {
       time == nil || $0.time >= time!
     }
   }
 
   /// Polls the recording until it has an onset at or after `time`, at most
-  /// `timeout` seconds; `.noSound` if none came.
+  /// `timeout` seconds; `.noSound` if none came (or the recording ended
+  /// without one).
   public func waitForOnset(
     after time: MonotonicTime? = nil, threshold: Double = 0.05, quietMilliseconds: Double = 50,
     timeout: Double = 5
   ) throws(BedError) -> Onset {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+    // Each round rescans only what arrived since the last, plus the quiet
+    // stretch before it.
+    var from = time
     while true {
-      if let found = firstOnset(after: time, threshold: threshold, quietMilliseconds: quietMilliseconds) {
+      let ended = !isRecording
+      let recorded = self.time(ofFrame: capture.frameCount)
+      if let found = firstOnset(after: from, threshold: threshold, quietMilliseconds: quietMilliseconds) {
         return found
       }
-      if MonotonicTime.now() >= deadline || !isRecording {
+      if ended || MonotonicTime.now() >= deadline {
         throw .noSound(source, seconds: timeout)
       }
+      if let start = time { from = max(start, recorded) } else { from = recorded }
       usleep(5_000)
     }
   }
@@ -180,9 +189,19 @@ public final class SoundRecording: Sendable {
     }
   }
 
-  private func onset(frame: Int, start: MonotonicTime) -> Onset {
-    let milliseconds = Double(frame) * 1000 / Double(sampleRate)
-    return Onset(frame: frame, milliseconds: milliseconds, time: start.adding(milliseconds: milliseconds))
+  private func onsets(fromFrame first: Int, threshold: Double, quietMilliseconds: Double) -> [Onset] {
+    let quiet = quietFrames(quietMilliseconds)
+    return capture.withSnapshot { snapshot in
+      Onset.frames(in: snapshot.samples, from: first, threshold: threshold, quietFrames: quiet).map { frame in
+        let milliseconds = Double(frame) * 1000 / Double(sampleRate)
+        return Onset(
+          frame: frame, milliseconds: milliseconds, time: snapshot.startTime.adding(milliseconds: milliseconds))
+      }
+    }
+  }
+
+  private func quietFrames(_ milliseconds: Double) -> Int {
+    Int((milliseconds * Double(sampleRate) / 1000).rounded())
   }
 
   deinit {
@@ -210,6 +229,9 @@ private final class Capture: Sendable {
   var frameCount: Int { state.withLock { $0.snapshot.samples.count } }
 
   func snapshot() -> Snapshot { state.withLock { $0.snapshot } }
+
+  /// Runs `body` on the samples as they are, without copying them.
+  func withSnapshot<T>(_ body: (Snapshot) -> T) -> T { state.withLock { body($0.snapshot) } }
 
   /// Adds bytes read at `time` (little-endian 16-bit samples, possibly split
   /// mid-sample) and refines the timeline's anchor.

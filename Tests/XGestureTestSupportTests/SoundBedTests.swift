@@ -154,3 +154,42 @@ private func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
   }
   return true
 }
+
+@Suite("Sound bed tones and onset detection, without a server")
+struct SoundBedSignalTests {
+  @Test("An onset is the first loud sample after the quiet stretch, and frames before the scan are not quiet")
+  func onsetNeedsQuietBeforeIt() {
+    var samples = [Int16](repeating: 0, count: 300)
+    samples[100] = 20000  // after 100 quiet frames: an onset
+    samples[120] = -20000  // only 19 quiet frames since the last loud one: none
+    samples[250] = 20000  // after 129 quiet frames: an onset
+    #expect(Onset.frames(in: samples, threshold: 0.1, quietFrames: 100) == [100, 250])
+    #expect(Onset.frames(in: samples, threshold: 0.1, quietFrames: 10) == [100, 120, 250])
+    // Scanning from frame 50 leaves only 50 known quiet frames before 100.
+    #expect(Onset.frames(in: samples, from: 50, threshold: 0.1, quietFrames: 100) == [250])
+    // A sound already playing at the first frame has no onset there.
+    #expect(Onset.frames(in: [20000, 20000, 0], threshold: 0.1, quietFrames: 1).isEmpty)
+    #expect(Onset.frames(in: [20000, 20000, 0], threshold: 0.1, quietFrames: 0) == [0, 1])
+  }
+
+  @Test("A tone file is 16-bit PCM WAV whose tone begins right after its leading silence")
+  func toneFileIsPCMWithASharpOnset() {
+    let tone = ToneFile(
+      leadingSilenceMilliseconds: 10, toneMilliseconds: 20, trailingSilenceMilliseconds: 5, channels: 2)
+    let data = [UInt8](tone.wavData())
+    let frames = 480 + 960 + 240
+    #expect(data.count == 44 + frames * 2 * 2)
+    #expect(Array(data[0..<4]) == Array("RIFF".utf8))
+    #expect(Array(data[8..<16]) == Array("WAVEfmt ".utf8))
+    #expect(data[20] == 1 && data[22] == 2)  // PCM, 2 channels
+    #expect(Int(data[24]) | Int(data[25]) << 8 | Int(data[26]) << 16 == 48000)
+    #expect(data[34] == 16)  // bits per sample
+    let samples = tone.monoSamples()
+    #expect(samples.count == frames)
+    #expect(tone.onsetFrame == 480)
+    let onsets = Onset.frames(in: samples, threshold: 0.1, quietFrames: 100)
+    #expect(onsets.count == 1)
+    #expect(onsets.first.map { $0 - tone.onsetFrame } ?? -1 <= 2)
+    #expect(samples[(480 + 960)...].allSatisfy { $0 == 0 })
+  }
+}
