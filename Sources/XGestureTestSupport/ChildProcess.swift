@@ -1,8 +1,9 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
-import Synchronization
 
 /// A program a bed runs (a server, a recorder, a client), started with
 /// posix_spawn(3) as the leader of its own process group so that everything

@@ -1,8 +1,9 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
-import Synchronization
 
 /// A private PulseAudio server for one test: a null sink whose monitor can be
 /// recorded, so a test can prove that a sound played and when it began.
@@ -69,10 +70,12 @@ public final class SoundBed: Sendable {
     socketPath = directory.file("runtime/native")
     // sockaddr_un.sun_path holds 108 bytes including the terminator.
     guard socketPath.utf8.count < 108 else {
-      throw .misuse("the sound bed's socket path \(socketPath) is too long — set TMPDIR to a shorter folder")
+      throw .misuse(
+        "the sound bed's socket path \(socketPath) is too long — set TMPDIR to a shorter folder")
     }
     logPath = directory.file("pulseaudio.log")
-    let clientConfig = try directory.write("autospawn = no\ndaemon-binary = /bin/false\n", to: "client.conf")
+    let clientConfig = try directory.write(
+      "autospawn = no\ndaemon-binary = /bin/false\n", to: "client.conf")
     environment = [
       "PULSE_SERVER": "unix:\(socketPath)",
       "PULSE_SINK": sinkName,
@@ -100,7 +103,9 @@ public final class SoundBed: Sendable {
   /// `environment` merged over this process's own environment: what to pass
   /// to a `ChildProcess` that should play to this bed.
   public func clientEnvironment(adding overrides: [String: String] = [:]) -> [String: String] {
-    ChildProcess.environment().merging(environment) { _, bed in bed }.merging(overrides) { _, new in new }
+    ChildProcess.environment().merging(environment) { _, bed in bed }.merging(overrides) { _, new in
+      new
+    }
   }
 
   /// Starts the server if it is not running and waits until it is ready.
@@ -114,7 +119,8 @@ public final class SoundBed: Sendable {
         "--load=module-native-protocol-unix auth-anonymous=1 socket=\(socketPath)",
         "--load=module-null-sink sink_name=\(sinkName) rate=48000",
       ],
-      environment: serverEnvironment, standardOutput: .append(logPath), standardError: .append(logPath))
+      environment: serverEnvironment, standardOutput: .append(logPath),
+      standardError: .append(logPath))
     server.withLock { $0 = child }
     do {
       try waitUntilReady(child)
@@ -161,7 +167,8 @@ public final class SoundBed: Sendable {
     let paplay = try ProgramLookup.find("paplay", package: "pulseaudio-utils")
     return try ChildProcess(
       paplay, arguments: ["--device=\(sinkName)"] + extraArguments + [file],
-      environment: clientEnvironment(), standardOutput: .append(logPath), standardError: .append(logPath))
+      environment: clientEnvironment(), standardOutput: .append(logPath),
+      standardError: .append(logPath))
   }
 
   /// Starts recording the sink's monitor and returns once the first samples
@@ -206,7 +213,8 @@ public final class SoundBed: Sendable {
     while true {
       if try pactl(["list", "source-outputs"]).contains("media.name = \"\(name)\"") { return }
       if !recording.isRecording {
-        throw .startFailed("parec (recording \(monitorName))", detail: "it exited before it connected")
+        throw .startFailed(
+          "parec (recording \(monitorName))", detail: "it exited before it connected")
       }
       if MonotonicTime.now() >= deadline {
         throw .timedOut("the recording stream of \(monitorName)", seconds: timeout)
@@ -223,18 +231,23 @@ public final class SoundBed: Sendable {
     while true {
       if let status = child.status {
         let log = ChildProcess.lastLines(ofFile: logPath, count: 8)
-        throw .startFailed("PulseAudio (\(pulseaudio))", detail: "it \(status); its log ends:\n\(log)")
+        throw .startFailed(
+          "PulseAudio (\(pulseaudio))", detail: "it \(status); its log ends:\n\(log)")
       }
       let answer = try? ChildProcess.run(
-        pactlPath, arguments: ["list", "short", "sinks"], environment: clientEnvironment(), timeout: 2)
+        pactlPath, arguments: ["list", "short", "sinks"], environment: clientEnvironment(),
+        timeout: 2)
       if let answer, answer.status.succeeded {
         // The server answers only after its startup modules are loaded, so
         // a missing sink will not come any more.
-        let sinks = answer.output.split(separator: "\n").compactMap { $0.split(separator: "\t").dropFirst().first }
+        let sinks = answer.output.split(separator: "\n").compactMap {
+          $0.split(separator: "\t").dropFirst().first
+        }
         if sinks.contains(Substring(sinkName)) { return }
         let log = ChildProcess.lastLines(ofFile: logPath, count: 8)
         throw .startFailed(
-          "PulseAudio (\(pulseaudio))", detail: "it runs but has no sink '\(sinkName)'; its log ends:\n\(log)")
+          "PulseAudio (\(pulseaudio))",
+          detail: "it runs but has no sink '\(sinkName)'; its log ends:\n\(log)")
       }
       if MonotonicTime.now() >= deadline {
         throw .timedOut("PulseAudio (log: \(logPath))", seconds: startTimeout)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Dispatch
 import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A recording of a sound bed's null-sink monitor: `parec` writes 16-bit
 /// mono samples at 48 kHz into a pipe that a thread of this object reads as
@@ -144,11 +145,13 @@ public final class SoundRecording: Sendable {
     var first = 0
     if let time {
       let seconds = time.milliseconds(since: startTime) / 1000
-      first = max(0, Int((seconds * Double(sampleRate)).rounded(.down)) - quietFrames(quietMilliseconds))
+      first = max(
+        0, Int((seconds * Double(sampleRate)).rounded(.down)) - quietFrames(quietMilliseconds))
     }
-    return onsets(fromFrame: first, threshold: threshold, quietMilliseconds: quietMilliseconds).first {
-      time == nil || $0.time >= time!
-    }
+    return onsets(fromFrame: first, threshold: threshold, quietMilliseconds: quietMilliseconds)
+      .first {
+        time == nil || $0.time >= time!
+      }
   }
 
   /// Polls the recording until it has an onset at or after `time`, at most
@@ -165,7 +168,9 @@ public final class SoundRecording: Sendable {
     while true {
       let ended = !isRecording
       let recorded = self.time(ofFrame: capture.frameCount)
-      if let found = firstOnset(after: from, threshold: threshold, quietMilliseconds: quietMilliseconds) {
+      if let found = firstOnset(
+        after: from, threshold: threshold, quietMilliseconds: quietMilliseconds)
+      {
         return found
       }
       if ended || MonotonicTime.now() >= deadline {
@@ -189,13 +194,16 @@ public final class SoundRecording: Sendable {
     }
   }
 
-  private func onsets(fromFrame first: Int, threshold: Double, quietMilliseconds: Double) -> [Onset] {
+  private func onsets(fromFrame first: Int, threshold: Double, quietMilliseconds: Double) -> [Onset]
+  {
     let quiet = quietFrames(quietMilliseconds)
     return capture.withSnapshot { snapshot in
-      Onset.frames(in: snapshot.samples, from: first, threshold: threshold, quietFrames: quiet).map { frame in
+      Onset.frames(in: snapshot.samples, from: first, threshold: threshold, quietFrames: quiet).map
+      { frame in
         let milliseconds = Double(frame) * 1000 / Double(sampleRate)
         return Onset(
-          frame: frame, milliseconds: milliseconds, time: snapshot.startTime.adding(milliseconds: milliseconds))
+          frame: frame, milliseconds: milliseconds,
+          time: snapshot.startTime.adding(milliseconds: milliseconds))
       }
     }
   }
@@ -278,7 +286,9 @@ private struct Reader: Sendable {
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
       let now = MonotonicTime.now()
-      buffer.withUnsafeBytes { capture.append(UnsafeRawBufferPointer(rebasing: $0[0..<count]), at: now) }
+      buffer.withUnsafeBytes {
+        capture.append(UnsafeRawBufferPointer(rebasing: $0[0..<count]), at: now)
+      }
     }
     ended.run()
     finished.signal()

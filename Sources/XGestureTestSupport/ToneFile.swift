@@ -58,8 +58,12 @@ public struct ToneFile: Sendable, Equatable {
     let channelCount = max(1, channels)
     let dataSize = mono.count * channelCount * 2
     var bytes = Data(capacity: 44 + dataSize)
-    func append32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-    func append16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    func append32(_ value: UInt32) {
+      withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    func append16(_ value: UInt16) {
+      withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
     bytes.append(contentsOf: Array("RIFF".utf8))
     append32(UInt32(36 + dataSize))
     bytes.append(contentsOf: Array("WAVEfmt ".utf8))

@@ -21,7 +21,9 @@ struct ChildProcessTests {
 
   @Test("A program that cannot be executed fails to start with a sentence")
   func missingExecutableFailsToStart() {
-    #expect(throws: BedError.startFailed("/nonexistent/program", detail: "No such file or directory")) {
+    #expect(
+      throws: BedError.startFailed("/nonexistent/program", detail: "No such file or directory")
+    ) {
       _ = try ChildProcess("/nonexistent/program", environment: [:])
     }
   }
@@ -101,9 +103,13 @@ private func pollForPid(in path: String) -> pid_t? {
 private func pollUntilGone(_ pid: pid_t) -> Bool {
   let deadline = MonotonicTime.now().adding(milliseconds: 5000)
   while MonotonicTime.now() < deadline {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+      return true
+    }
     // The state follows the parenthesised command name.
-    if let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "Z" { return true }
+    if let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] == "Z" {
+      return true
+    }
     usleep(2_000)
   }
   return false

@@ -7,7 +7,9 @@ struct SoundBedTests {
   /// A 1 kHz tone, 100 ms of silence, 200 ms of tone, 100 ms of silence.
   static let tone = ToneFile()
 
-  @Test("A tone played with paplay has one onset in the monitor recording, soon after paplay was started")
+  @Test(
+    "A tone played with paplay has one onset in the monitor recording, soon after paplay was started"
+  )
   func paplayedToneHasAnOnset() throws {
     let bed = try SoundBed()
     let file = try Self.tone.write(to: bed.directory.file("tone.wav"))
@@ -15,7 +17,10 @@ struct SoundBedTests {
     let started = MonotonicTime.now()
     let player = try bed.play(file)
     let status = player.waitForExit(timeout: 10)
-    #expect(status == .exited(0), "paplay \(status.map { "\($0)" } ?? "did not finish"); bed log:\n\(ChildProcess.lastLines(ofFile: bed.logPath))")
+    #expect(
+      status == .exited(0),
+      "paplay \(status.map { "\($0)" } ?? "did not finish"); bed log:\n\(ChildProcess.lastLines(ofFile: bed.logPath))"
+    )
 
     let onset = try recording.waitForOnset()
     // The file's tone begins 100 ms in. paplay needs a few ms to start and
@@ -30,7 +35,8 @@ struct SoundBedTests {
     let limit = Int16(0.05 * Double(Int16.max))
     let lastLoud = try #require(samples.lastIndex { abs(Int($0)) > Int(limit) })
     let toneMilliseconds = Double(lastLoud - onset.frame) * 1000 / 48000
-    #expect(abs(toneMilliseconds - 200) < 2, "the tone lasted \(toneMilliseconds) ms in the recording")
+    #expect(
+      abs(toneMilliseconds - 200) < 2, "the tone lasted \(toneMilliseconds) ms in the recording")
     #expect(recording.onsets().count == 1)
   }
 
@@ -115,10 +121,14 @@ struct SoundBedTests {
       try ProgramLookup.find("no-such-parec", package: "pulseaudio-utils")
     }
     let sentence = BedError.programMissing("parec", package: "pulseaudio-utils").description
-    #expect(sentence == "'parec' is not installed — install the Debian package 'pulseaudio-utils' (make test does)")
+    #expect(
+      sentence
+        == "'parec' is not installed — install the Debian package 'pulseaudio-utils' (make test does)"
+    )
   }
 
-  @Test("The onset time of a cached sample is measured against the monotonic clock", arguments: [5, 20])
+  @Test(
+    "The onset time of a cached sample is measured against the monotonic clock", arguments: [5, 20])
   func measuresOnsetTiming(latency: Int) throws {
     let bed = try SoundBed()
     let file = try Self.tone.write(to: bed.directory.file("tone.wav"))
@@ -157,7 +167,9 @@ private func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
 
 @Suite("Sound bed tones and onset detection, without a server")
 struct SoundBedSignalTests {
-  @Test("An onset is the first loud sample after the quiet stretch, and frames before the scan are not quiet")
+  @Test(
+    "An onset is the first loud sample after the quiet stretch, and frames before the scan are not quiet"
+  )
   func onsetNeedsQuietBeforeIt() {
     var samples = [Int16](repeating: 0, count: 300)
     samples[100] = 20000  // after 100 quiet frames: an onset
@@ -175,7 +187,8 @@ struct SoundBedSignalTests {
   @Test("A tone file is 16-bit PCM WAV whose tone begins right after its leading silence")
   func toneFileIsPCMWithASharpOnset() {
     let tone = ToneFile(
-      leadingSilenceMilliseconds: 10, toneMilliseconds: 20, trailingSilenceMilliseconds: 5, channels: 2)
+      leadingSilenceMilliseconds: 10, toneMilliseconds: 20, trailingSilenceMilliseconds: 5,
+      channels: 2)
     let data = [UInt8](tone.wavData())
     let frames = 480 + 960 + 240
     #expect(data.count == 44 + frames * 2 * 2)
