@@ -48,6 +48,9 @@ public final class SoundBed: Sendable {
   private let pulseaudio: String
   private let pactlPath: String
   private let serverEnvironment: [String: String]
+  /// What the bed's own clients (pactl, paplay, parec) get: `environment`,
+  /// the bed's HOME, PATH and LANG=C, and nothing of the user's.
+  private let toolEnvironment: [String: String]
   private let startTimeout: Double
   private let server = Mutex<ChildProcess?>(nil)
   private let recordings = RecordingCount()
@@ -83,13 +86,15 @@ public final class SoundBed: Sendable {
       "PULSE_RUNTIME_PATH": runtime,
       "XDG_RUNTIME_DIR": runtime,
     ]
-    serverEnvironment = environment.merging([
+    toolEnvironment = environment.merging([
       "HOME": home,
       "XDG_CONFIG_HOME": "\(home)/.config",
-      "PULSE_STATE_PATH": directory.file("state"),
-      "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(directory.file("no-session-bus"))",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "LANG": "C",
+    ]) { _, new in new }
+    serverEnvironment = toolEnvironment.merging([
+      "PULSE_STATE_PATH": directory.file("state"),
+      "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(directory.file("no-session-bus"))",
     ]) { _, new in new }
     try start()
   }
@@ -152,7 +157,7 @@ public final class SoundBed: Sendable {
   @discardableResult
   public func pactl(_ arguments: [String], timeout: Double = 10) throws(BedError) -> String {
     let (status, output) = try ChildProcess.run(
-      pactlPath, arguments: arguments, environment: clientEnvironment(), timeout: timeout)
+      pactlPath, arguments: arguments, environment: toolEnvironment, timeout: timeout)
     guard status.succeeded else {
       throw .commandFailed(
         (["pactl"] + arguments).joined(separator: " "),
@@ -167,7 +172,7 @@ public final class SoundBed: Sendable {
     let paplay = try ProgramLookup.find("paplay", package: "pulseaudio-utils")
     return try ChildProcess(
       paplay, arguments: ["--device=\(sinkName)"] + extraArguments + [file],
-      environment: clientEnvironment(), standardOutput: .append(logPath),
+      environment: toolEnvironment, standardOutput: .append(logPath),
       standardError: .append(logPath))
   }
 
@@ -192,9 +197,15 @@ public final class SoundBed: Sendable {
     let (number, othersRecording) = recordings.begin()
     let streamName = "xgesture-bed-recording-\(number)"
     let counter = recordings
-    let recording = try SoundRecording(
-      parec: parec, source: monitorName, latencyMilliseconds: latencyMilliseconds,
-      streamName: streamName, environment: clientEnvironment(), onStop: { counter.end() })
+    let recording: SoundRecording
+    do {
+      recording = try SoundRecording(
+        parec: parec, source: monitorName, latencyMilliseconds: latencyMilliseconds,
+        streamName: streamName, environment: toolEnvironment, onStop: { counter.end() })
+    } catch {
+      counter.end()
+      throw error
+    }
     if !othersRecording {
       try waitForStream(named: streamName, of: recording, timeout: timeout)
       try pactl(["suspend-sink", sinkName, "1"])
@@ -235,7 +246,7 @@ public final class SoundBed: Sendable {
           "PulseAudio (\(pulseaudio))", detail: "it \(status); its log ends:\n\(log)")
       }
       let answer = try? ChildProcess.run(
-        pactlPath, arguments: ["list", "short", "sinks"], environment: clientEnvironment(),
+        pactlPath, arguments: ["list", "short", "sinks"], environment: toolEnvironment,
         timeout: 2)
       if let answer, answer.status.succeeded {
         // The server answers only after its startup modules are loaded, so

@@ -142,16 +142,9 @@ public final class SoundRecording: Sendable {
   public func firstOnset(
     after time: MonotonicTime? = nil, threshold: Double = 0.05, quietMilliseconds: Double = 50
   ) -> Onset? {
-    var first = 0
-    if let time {
-      let seconds = time.milliseconds(since: startTime) / 1000
-      first = max(
-        0, Int((seconds * Double(sampleRate)).rounded(.down)) - quietFrames(quietMilliseconds))
-    }
-    return onsets(fromFrame: first, threshold: threshold, quietMilliseconds: quietMilliseconds)
-      .first {
-        time == nil || $0.time >= time!
-      }
+    firstOnset(
+      after: time, fromFrame: firstFrameToScan(for: time), threshold: threshold,
+      quietMilliseconds: quietMilliseconds)
   }
 
   /// Polls the recording until it has an onset at or after `time`, at most
@@ -162,21 +155,21 @@ public final class SoundRecording: Sendable {
     timeout: Double = 5
   ) throws(BedError) -> Onset {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
-    // Each round rescans only what arrived since the last, plus the quiet
-    // stretch before it.
-    var from = time
+    // Each round scans only the frames that arrived since the last one
+    // (frames, not times: the timeline's anchor may still move a little).
+    var checked = firstFrameToScan(for: time)
     while true {
       let ended = !isRecording
-      let recorded = self.time(ofFrame: capture.frameCount)
+      let available = capture.frameCount
       if let found = firstOnset(
-        after: from, threshold: threshold, quietMilliseconds: quietMilliseconds)
+        after: time, fromFrame: checked, threshold: threshold, quietMilliseconds: quietMilliseconds)
       {
         return found
       }
       if ended || MonotonicTime.now() >= deadline {
         throw .noSound(source, seconds: timeout)
       }
-      if let start = time { from = max(start, recorded) } else { from = recorded }
+      checked = max(checked, available)
       usleep(5_000)
     }
   }
@@ -192,6 +185,24 @@ public final class SoundRecording: Sendable {
       }
       usleep(5_000)
     }
+  }
+
+  /// The first onset at frame `first` or later and at `time` or later.
+  private func firstOnset(
+    after time: MonotonicTime?, fromFrame first: Int, threshold: Double, quietMilliseconds: Double
+  ) -> Onset? {
+    // An onset needs its quiet stretch inside the scan, so start before.
+    let scanFrom = max(0, first - quietFrames(quietMilliseconds))
+    return onsets(fromFrame: scanFrom, threshold: threshold, quietMilliseconds: quietMilliseconds)
+      .first { onset in time.map { onset.time >= $0 } ?? true }
+  }
+
+  /// Where to begin looking for onsets at or after `time`: its frame, less
+  /// 100 ms in case the anchor moves earlier later on.
+  private func firstFrameToScan(for time: MonotonicTime?) -> Int {
+    guard let time else { return 0 }
+    let frames = time.milliseconds(since: startTime) * Double(sampleRate) / 1000
+    return max(0, Int(frames.rounded(.down)) - sampleRate / 10)
   }
 
   private func onsets(fromFrame first: Int, threshold: Double, quietMilliseconds: Double) -> [Onset]
