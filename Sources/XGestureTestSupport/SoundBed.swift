@@ -145,6 +145,21 @@ public final class SoundBed: Sendable {
     child?.terminate(timeout: timeout)
   }
 
+  /// Kills the server with SIGKILL, as a crash would: it cannot clean up
+  /// its socket or tell its clients. `start()` brings a new one up on the
+  /// same socket. Returns once the old server is gone.
+  public func crash() {
+    let child = server.withLock { server in
+      defer { server = nil }
+      return server
+    }
+    child?.signalGroup(SIGKILL)
+    child?.terminate(timeout: 5)
+  }
+
+  /// The server's process id while it runs.
+  public var serverPID: pid_t? { server.withLock { $0?.pid } }
+
   /// Stops the server and starts a new one on the same socket, with the same
   /// sink: clients see their connection drop and can reconnect.
   public func restart() throws(BedError) {

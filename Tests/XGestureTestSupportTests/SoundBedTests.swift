@@ -79,8 +79,10 @@ struct SoundBedTests {
   func restartBringsTheServerBack() throws {
     let bed = try SoundBed()
     let before = try bed.startRecording()
+    let firstServer = bed.serverPID
     try bed.restart()
     #expect(bed.isRunning)
+    #expect(bed.serverPID != firstServer)
     // The old server is gone: its recording client lost the connection.
     let ended = waitUntil(timeout: 5) { !before.isRecording }
     #expect(ended, "the recording made before the restart still runs")
@@ -93,6 +95,20 @@ struct SoundBedTests {
     let after = try bed.startRecording()
     #expect(try bed.play(file).waitForExit(timeout: 10) == .exited(0))
     _ = try after.waitForOnset()
+  }
+
+  @Test("A crashed server leaves its socket behind, and start brings a new one up on it")
+  func crashedServerCanBeStartedAgain() throws {
+    let bed = try SoundBed()
+    let first = try #require(bed.serverPID)
+    bed.crash()
+    #expect(!bed.isRunning)
+    #expect(kill(first, 0) == -1 && errno == ESRCH)
+    #expect(FileManager.default.fileExists(atPath: bed.socketPath))
+    #expect(throws: BedError.self) { try bed.pactl(["info"]) }
+    try bed.start()
+    #expect(bed.serverPID != first)
+    #expect(try bed.pactl(["info"]).contains("Default Sink: \(bed.sinkName)"))
   }
 
   @Test("Stopping the bed stops its server, and its socket no longer answers")
