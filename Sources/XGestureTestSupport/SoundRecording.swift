@@ -57,9 +57,9 @@ public final class SoundRecording: Sendable {
   public let latencyMilliseconds: Int
 
   private let process: ChildProcess
-  private let capture: Capture
+  private let capture: MonitorCapture
   private let finished: DispatchSemaphore
-  private let ended: EndOnce
+  private let ended: RecordingEnd
 
   init(
     parec: String, source: String, latencyMilliseconds: Int, streamName: String,
@@ -68,7 +68,7 @@ public final class SoundRecording: Sendable {
     sampleRate = 48000
     self.source = source
     self.latencyMilliseconds = latencyMilliseconds
-    ended = EndOnce(onStop)
+    ended = RecordingEnd(onStop)
     process = try ChildProcess(
       parec,
       arguments: [
@@ -76,9 +76,9 @@ public final class SoundRecording: Sendable {
         "--rate=\(sampleRate)", "--channels=1", "--raw", "--stream-name=\(streamName)",
       ],
       environment: environment, standardOutput: .pipe, standardError: .discard)
-    capture = Capture(sampleRate: sampleRate)
+    capture = MonitorCapture(sampleRate: sampleRate)
     finished = DispatchSemaphore(value: 0)
-    let reader = Reader(process: process, capture: capture, finished: finished, ended: ended)
+    let reader = MonitorReader(process: process, capture: capture, finished: finished, ended: ended)
     Thread.detachNewThread { reader.run() }
   }
 
@@ -230,7 +230,7 @@ public final class SoundRecording: Sendable {
 }
 
 /// The samples and timing a reader thread collects.
-private final class Capture: Sendable {
+private final class MonitorCapture: Sendable {
   struct Snapshot {
     var samples: [Int16] = []
     var startTime = MonotonicTime(nanoseconds: .max)
@@ -280,11 +280,11 @@ private final class Capture: Sendable {
 
 /// Reads parec's pipe until end of file. Holds the process so its pipe stays
 /// open while being read.
-private struct Reader: Sendable {
+private struct MonitorReader: Sendable {
   let process: ChildProcess
-  let capture: Capture
+  let capture: MonitorCapture
   let finished: DispatchSemaphore
-  let ended: EndOnce
+  let ended: RecordingEnd
 
   func run() {
     guard let fd = process.standardOutputPipe else {
@@ -308,7 +308,7 @@ private struct Reader: Sendable {
 
 /// Runs the recording's end action once, whichever comes first: `stop`,
 /// release, or parec ending by itself.
-private final class EndOnce: Sendable {
+private final class RecordingEnd: Sendable {
   private let action: @Sendable () -> Void
   private let done = Mutex(false)
 
