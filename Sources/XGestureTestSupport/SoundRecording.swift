@@ -233,7 +233,9 @@ public final class SoundRecording: Sendable {
 private final class MonitorCapture: Sendable {
   struct Snapshot {
     var samples: [Int16] = []
-    var startTime = MonotonicTime(nanoseconds: .max)
+    /// When the capture began until the first samples give the anchor.
+    var startTime = MonotonicTime.now()
+    var anchored = false
     var lateMilliseconds = 0.0
   }
   private struct State {
@@ -272,7 +274,10 @@ private final class MonitorCapture: Sendable {
       let frames = state.snapshot.samples.count
       guard frames > 0 else { return }
       let anchor = time.adding(milliseconds: -Double(frames) * 1000 / Double(sampleRate))
-      if anchor < state.snapshot.startTime { state.snapshot.startTime = anchor }
+      if !state.snapshot.anchored || anchor < state.snapshot.startTime {
+        state.snapshot.startTime = anchor
+        state.snapshot.anchored = true
+      }
       state.snapshot.lateMilliseconds = anchor.milliseconds(since: state.snapshot.startTime)
     }
   }
