@@ -39,8 +39,8 @@ import Synchronization
 /// which prints it: a test reads `MonotonicTime.now()`, runs
 /// `pactl play-sample` of a tone with 100 ms of leading silence, and compares
 /// the onset with that moment plus 100 ms. pactl itself takes 2–5 ms to
-/// start, connect and ask. At 5 ms latency, over 40 plays on an idle
-/// machine: −1.0 to +3.3 ms, median about +1 ms; with three busy loops
+/// start, connect and ask. At 5 ms latency, over 56 plays on an idle
+/// machine: −1.8 to +3.3 ms, median about +1 ms; with three busy loops
 /// competing for the 2 cores: −0.4 to +13 ms. At 20 ms latency: −15.6 to
 /// −8.6 ms idle, the early bias of a 20 ms block.
 ///
