@@ -10,6 +10,10 @@ public enum BedError: Error, CustomStringConvertible, Equatable {
   case startFailed(String, detail: String)
   /// A program did not become ready in time.
   case timedOut(String, seconds: Double)
+  /// A command the bed ran to control its servers failed.
+  case commandFailed(String, detail: String)
+  /// A recording heard no sound begin in time.
+  case noSound(String, seconds: Double)
   /// A system call failed.
   case system(String, errno: Int32)
   /// The bed was asked for something it does not have.
@@ -25,6 +29,10 @@ public enum BedError: Error, CustomStringConvertible, Equatable {
       return "\(what) did not start: \(detail)"
     case .timedOut(let what, let seconds):
       return "\(what) was not ready after \(seconds) s"
+    case .commandFailed(let command, let detail):
+      return "'\(command)' failed: \(detail)"
+    case .noSound(let source, let seconds):
+      return "no sound began on \(source) within \(seconds) s"
     case .system(let call, let code):
       return "\(call) failed: \(String(cString: strerror(code)))"
     case .misuse(let message):
