@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// - The child gets exactly the environment passed in (use
 ///   `ChildProcess.environment(adding:)` to start from this process's own),
-///   standard input from /dev/null, and default signal dispositions.
+///   standard input from /dev/null (or a pipe this object owns, written
+///   through `standardInputPipe`), and default signal dispositions.
 /// - Its standard output and error go where `Output` says: discarded, into a
 ///   log file, or into a pipe this object owns (read it from
 ///   `standardOutputPipe`; it is closed when the object is released).
@@ -61,6 +62,9 @@ public final class ChildProcess: @unchecked Sendable {
   public let pid: pid_t
   /// The read end of the child's output pipe when `.pipe` was asked for.
   public let standardOutputPipe: Int32?
+  /// The write end of the child's input when `inputPipe` was asked for;
+  /// closing it (or releasing this object) gives the child end-of-file.
+  public let standardInputPipe: Int32?
 
   private struct State {
     var status: Status?
@@ -75,7 +79,8 @@ public final class ChildProcess: @unchecked Sendable {
     arguments: [String] = [],
     environment: [String: String],
     standardOutput: Output = .discard,
-    standardError: Output = .discard
+    standardError: Output = .discard,
+    inputPipe: Bool = false
   ) throws(BedError) {
     self.executable = executable
     self.arguments = arguments
@@ -98,11 +103,25 @@ public final class ChildProcess: @unchecked Sendable {
     }
     // The write end is only for the child; the read end is ours.
     defer { if pipeEnds[1] >= 0 { close(pipeEnds[1]) } }
+    var inputEnds: [Int32] = [-1, -1]
+    if inputPipe {
+      let type = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
+      guard socketpair(AF_UNIX, type, 0, &inputEnds) == 0 else {
+        if pipeEnds[0] >= 0 { close(pipeEnds[0]) }
+        throw .system("socketpair", errno: errno)
+      }
+    }
+    // The child reads from inputEnds[1]; we write into inputEnds[0].
+    defer { if inputEnds[1] >= 0 { close(inputEnds[1]) } }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if inputPipe {
+      posix_spawn_file_actions_adddup2(&actions, inputEnds[1], 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     for (fd, output) in [(Int32(1), standardOutput), (Int32(2), standardError)] {
       switch output {
       case .discard:
@@ -144,6 +163,7 @@ public final class ChildProcess: @unchecked Sendable {
     let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     guard result == 0 else {
       if pipeEnds[0] >= 0 { close(pipeEnds[0]) }
+      if inputEnds[0] >= 0 { close(inputEnds[0]) }
       if result == ENOENT || result == EACCES {
         throw .startFailed(executable, detail: String(cString: strerror(result)))
       }
@@ -151,6 +171,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
     pid = child
     standardOutputPipe = pipeEnds[0] >= 0 ? pipeEnds[0] : nil
+    standardInputPipe = inputEnds[0] >= 0 ? inputEnds[0] : nil
   }
 
   /// This process's environment with `overrides` applied (a nil value removes
@@ -231,6 +252,7 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   deinit {
+    if let fd = standardInputPipe { close(fd) }
     terminate(timeout: 2)
     if let fd = standardOutputPipe { close(fd) }
   }

@@ -27,17 +27,17 @@ final class LineChannel: @unchecked Sendable {
 
   /// The next line, or nil at end of input or after `timeout` seconds.
   func receive(timeout: Double) throws(BedError) -> String? {
-    let deadline = monotonicSeconds() + timeout
+    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     while true {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: buffer[..<newline], as: UTF8.self)
         buffer.removeSubrange(...newline)
         return line
       }
-      let left = deadline - monotonicSeconds()
+      let left = -deadline.millisecondsAgo
       guard left > 0 else { return nil }
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Int32(left * 1000) + 1)
+      let ready = poll(&descriptor, 1, Int32(left) + 1)
       if ready < 0 {
         if errno == EINTR { continue }
         throw .system("poll", errno: errno)
@@ -50,11 +50,4 @@ final class LineChannel: @unchecked Sendable {
       buffer.append(contentsOf: chunk[..<count])
     }
   }
-}
-
-/// Seconds on CLOCK_MONOTONIC, the clock every bed reports times in.
-public func monotonicSeconds() -> Double {
-  var now = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &now)
-  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -25,7 +25,7 @@ public final class TouchBed: @unchecked Sendable {
   public private(set) var devices: [TouchscreenDescription]
   public let folder: TemporaryDirectory
 
-  private let helper: Process
+  private let helper: ChildProcess
   private let channel: LineChannel
   private var contacts: [Int: DeviceContacts] = [:]
   private var stopped = false
@@ -39,19 +39,10 @@ public final class TouchBed: @unchecked Sendable {
   ) throws(BedError) {
     try Self.checkInstalled()
     let folder = try TemporaryDirectory(prefix: "xgesture-touchbed")
-    let helper = Process()
-    helper.executableURL = URL(fileURLWithPath: try Self.helperPath())
-    let requests = Pipe()
-    let replies = Pipe()
-    helper.standardInput = requests
-    helper.standardOutput = replies
-    helper.standardError = FileHandle(forWritingAtPath: "/dev/null")
-    do { try helper.run() } catch {
-      throw .startFailed("the touch bed's helper", detail: "\(error)")
-    }
-    let channel = LineChannel(
-      readingFrom: replies.fileHandleForReading.fileDescriptor,
-      writingTo: requests.fileHandleForWriting.fileDescriptor)
+    let helper = try ChildProcess(
+      try Self.helperPath(), environment: ChildProcess.environment(),
+      standardOutput: .pipe, standardError: .append(folder.file("helper.log")), inputPipe: true)
+    let channel = LineChannel(readingFrom: helper.standardOutputPipe!, writingTo: helper.standardInputPipe!)
     self.folder = folder
     self.helper = helper
     self.channel = channel
@@ -147,13 +138,15 @@ public final class TouchBed: @unchecked Sendable {
   /// clears the observer: after this, the observer has selected its events
   /// and sees everything injected next.
   public func waitUntilObserved(by observer: XInputObserver, timeout: Double = 10) throws(BedError) {
-    let deadline = monotonicSeconds() + timeout
-    while monotonicSeconds() < deadline {
+    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+    while MonotonicTime.now() < deadline {
       down(slot: 0, x: 0.5, y: 0.5)
       try frame()
       up(slot: 0)
       try frame()
-      if observer.wait(timeout: 0.2, until: { $0.contains { $0.type.hasSuffix("TouchEnd") } }) != nil {
+      // The master device's TouchEnd is the last event a tap makes.
+      let seen = observer.wait(timeout: 0.2) { $0.contains { $0.type == "TouchEnd" && $0.device != $0.source } }
+      if seen != nil {
         observer.clear()
         return
       }
@@ -183,17 +176,14 @@ public final class TouchBed: @unchecked Sendable {
 
   private func shutDownHelper() {
     try? channel.send("quit")
-    let deadline = monotonicSeconds() + 5
-    while helper.isRunning && monotonicSeconds() < deadline { usleep(10_000) }
-    if helper.isRunning {
-      kill(helper.processIdentifier, SIGKILL)
-      helper.waitUntilExit()
+    if helper.waitForExit(timeout: 5) == nil {
+      helper.terminate(timeout: 2)
     }
   }
 
   private func waitForDevices(named names: [String], present: Bool) throws(BedError) {
-    let deadline = monotonicSeconds() + 15
-    while monotonicSeconds() < deadline {
+    let deadline = MonotonicTime.now().adding(milliseconds: 15_000)
+    while MonotonicTime.now() < deadline {
       let listed = try XInputTool.deviceNames(display: display)
       if names.allSatisfy({ listed.contains($0) == present }) { return }
       usleep(20_000)

@@ -14,47 +14,45 @@ public final class XInputObserver: @unchecked Sendable {
     /// Root-window position; nil for raw events.
     public var rootX: Double?
     public var rootY: Double?
-    /// CLOCK_MONOTONIC seconds at which the observer read the event.
-    public var received: Double
+    /// When the observer read the event.
+    public var received: MonotonicTime
 
     public var description: String {
       "\(type) device=\(device) source=\(source) detail=\(detail) root=\(rootX.map { "\($0)" } ?? "-"),\(rootY.map { "\($0)" } ?? "-")"
     }
   }
 
-  private let process = Process()
+  private let process: ChildProcess
   private let lock = NSLock()
   private var parsed: [Event] = []
   private var current: Event?
   private var pending = ""
+  private let finished = DispatchSemaphore(value: 0)
 
   /// Starts `xinput test-xi2 --root` on `display`.
   public init(display: String) throws(BedError) {
     let program = try ProgramLookup.find("xinput", package: "xinput")
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = ["test-xi2", "--root"]
-    process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      guard !data.isEmpty else {
-        handle.readabilityHandler = nil
-        return
+    process = try ChildProcess(
+      program, arguments: ["test-xi2", "--root"],
+      environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe)
+    let fd = process.standardOutputPipe!
+    Thread.detachNewThread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 16384)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { break }
+        consume(String(decoding: buffer[..<count], as: UTF8.self), at: MonotonicTime.now())
       }
-      self?.consume(String(decoding: data, as: UTF8.self), at: monotonicSeconds())
+      finished.signal()
     }
-    do { try process.run() } catch { throw .startFailed("xinput test-xi2", detail: "\(error)") }
   }
 
-  deinit { stop() }
-
+  /// Ends xinput and waits for the last of its output to be parsed.
   public func stop() {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    guard process.isRunning else { return }
+    process.terminate(timeout: 2)
+    _ = finished.wait(timeout: .now() + 2)
   }
 
   /// Every event parsed so far.
@@ -66,17 +64,17 @@ public final class XInputObserver: @unchecked Sendable {
   /// Waits (polling, at most `timeout` seconds) until `condition` holds for
   /// the events parsed so far, and returns them; nil when it never held.
   public func wait(timeout: Double = 5, until condition: ([Event]) -> Bool) -> [Event]? {
-    let deadline = monotonicSeconds() + timeout
+    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     repeat {
       let now = events
       if condition(now) { return now }
       usleep(5_000)
-    } while monotonicSeconds() < deadline
+    } while MonotonicTime.now() < deadline
     let now = events
     return condition(now) ? now : nil
   }
 
-  private func consume(_ text: String, at time: Double) {
+  private func consume(_ text: String, at time: MonotonicTime) {
     lock.withLock {
       pending += text
       while let newline = pending.firstIndex(of: "\n") {
@@ -87,7 +85,7 @@ public final class XInputObserver: @unchecked Sendable {
     }
   }
 
-  private func parse(_ line: String, at time: Double) {
+  private func parse(_ line: String, at time: MonotonicTime) {
     if line.hasPrefix("EVENT type") {
       finish()
       // "EVENT type 18 (TouchBegin)"
@@ -113,7 +111,8 @@ public final class XInputObserver: @unchecked Sendable {
         current!.rootX = Double(parts[0])
         current!.rootY = Double(parts[1])
       }
-    } else if trimmed.isEmpty {
+    } else if trimmed.isEmpty || trimmed.hasPrefix("windows:") {
+      // Raw events end with a blank line, device events with their windows.
       finish()
     }
   }
