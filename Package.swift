@@ -23,6 +23,13 @@ let package = Package(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
     .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"]),
 
+    // Adapters: the only places where C types appear.
+    .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
+    .target(name: "XGestureActions", dependencies: ["XGestureEngine"]),
+
+    // The program people run.
+    .executableTarget(name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions"]),
+
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport"),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),

@@ -1,0 +1,43 @@
+# xgesture — see README.md. `make run` and `make test` do all the set-up on a
+# fresh Debian 12 machine (as root, or with sudo).
+
+SWIFT ?= swift
+STRICT := -Xswiftc -warnings-as-errors
+
+# What building needs, what running needs, what the tests need on top.
+BUILD_PACKAGES := pkg-config libx11-dev libxi-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
+RUN_PACKAGES := libx11-6 libxi6 libpulse0 libsndfile1 libyaml-0-2
+TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
+	xinput util-linux pulseaudio pulseaudio-utils
+
+.PHONY: all build run test bench deps-build deps-test format clean
+
+all: build
+
+deps-build:
+	@scripts/install-packages $(BUILD_PACKAGES) $(RUN_PACKAGES)
+
+deps-test:
+	@scripts/install-packages $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES)
+
+build: deps-build
+	$(SWIFT) build -c release $(STRICT) --product xgesture
+
+## Build and run xgesture in the foreground (the built-in default config unless you have one).
+run: build
+	.build/release/xgesture $(ARGS)
+
+## The whole test suite: unit tests, and tests against real Xorg and PulseAudio servers they start.
+test: deps-test
+	$(SWIFT) build --build-tests $(STRICT)
+	$(SWIFT) test $(STRICT)
+
+## Benchmarks (release builds); figures go in docs/.
+bench: deps-build
+	$(SWIFT) run -c release $(STRICT) xgesture-bench
+
+format:
+	swift-format format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,40 @@
+/// What the user bound to one state of one gesture (SPEC §2 `on:`): a shell
+/// command or a sound, each with an optional rate limit.
+public struct Action: Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: Sendable, Equatable {
+    /// Run with `/bin/sh -c`, gesture data in `XGESTURE_*` variables.
+    case command(String)
+    /// Play a sound file from PulseAudio's sample cache; `name` is what the
+    /// config called it (a `sounds:` key or a theme sound name), `path` the
+    /// file it was resolved to.
+    case sound(name: String, path: String)
+  }
+
+  public var kind: Kind
+  /// `every:` — at most one run per this many milliseconds (for `changed`).
+  public var every: Double?
+  /// `timeout:` — a command still running after this many milliseconds has
+  /// its process group killed.
+  public var timeout: Double?
+
+  public init(_ kind: Kind, every: Double? = nil, timeout: Double? = nil) {
+    self.kind = kind
+    self.every = every
+    self.timeout = timeout
+  }
+
+  public var description: String {
+    var text: String
+    switch kind {
+    case .command(let command): text = "command: \(command)"
+    case .sound(let name, _): text = "sound: \(name)"
+    }
+    if let every { text += " (every \(formatMilliseconds(every)))" }
+    if let timeout { text += " (timeout \(formatMilliseconds(timeout)))" }
+    return text
+  }
+}
+
+private func formatMilliseconds(_ value: Double) -> String {
+  value == value.rounded() ? "\(Int(value))ms" : "\(value)ms"
+}

@@ -1,0 +1,100 @@
+/// The command line of SPEC §1, parsed.
+struct Options: Equatable {
+  enum Mode: String, Equatable { case observe, claim }
+  enum Command: Equatable {
+    case run
+    case listDevices
+    case check(String?)
+    case replay(String)
+    case version
+    case help
+  }
+
+  var command: Command = .run
+  var configPath: String?
+  var mode: Mode?
+  var verbose = false
+  var dryRun = false
+  var recordPath: String?
+
+  /// Why a command line cannot be used; exit status 2.
+  struct UsageError: Error, Equatable, CustomStringConvertible {
+    let message: String
+    var description: String { "\(message) — see 'xgesture --help'" }
+  }
+
+  init() {}
+
+  /// Parses the arguments after the program name.
+  init(arguments: [String]) throws(UsageError) {
+    var rest = arguments[...]
+    func value(for option: String) throws(UsageError) -> String {
+      guard let next = rest.popFirst(), !next.hasPrefix("-") || next == "-" else {
+        throw UsageError(message: "\(option) needs a value")
+      }
+      return next
+    }
+    var commands: [Command] = []
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--config", "-c": configPath = try value(for: argument)
+      case "--list-devices": commands.append(.listDevices)
+      case "--check":
+        if let next = rest.first, !next.hasPrefix("-") {
+          rest.removeFirst()
+          commands.append(.check(next))
+        } else {
+          commands.append(.check(nil))
+        }
+      case "--mode":
+        let word = try value(for: argument)
+        guard let parsed = Mode(rawValue: word) else {
+          throw UsageError(message: "--mode takes 'observe' or 'claim', not '\(word)'")
+        }
+        mode = parsed
+      case "--verbose", "-v": verbose = true
+      case "--dry-run", "-n": dryRun = true
+      case "--record": recordPath = try value(for: argument)
+      case "--replay": commands.append(.replay(try value(for: argument)))
+      case "--version", "-V": commands.append(.version)
+      case "--help", "-h": commands.append(.help)
+      default:
+        if argument.hasPrefix("-") {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+        throw UsageError(message: "unexpected argument '\(argument)'")
+      }
+    }
+    guard commands.count <= 1 else {
+      throw UsageError(message: "choose one of --list-devices, --check, --replay, --version, --help")
+    }
+    command = commands.first ?? .run
+    if recordPath != nil, command != .run {
+      throw UsageError(message: "--record goes with running the bridge, not with other commands")
+    }
+  }
+
+  static let help = """
+    usage: xgesture [OPTIONS]
+
+    UIKit-style gesture recognizers for the X11 desktop: recognizes touch
+    gestures on every touchscreen and runs the commands and sounds bound to
+    them in the config file.
+
+      (no option)             run in the foreground (desktop autostart runs this)
+      --config FILE, -c FILE  use FILE (default: $XDG_CONFIG_HOME/xgesture/config.yaml,
+                              else ~/.config/xgesture/config.yaml, else the built-in default)
+      --list-devices          list the X server's touch devices and exit
+      --check [FILE]          validate a config file, print every error, exit 0 or 1
+      --mode observe|claim    override settings.mode
+      --verbose, -v           log every recognizer transition and every action
+      --dry-run, -n           print the actions instead of running them
+      --record FILE           also write every touch event received to FILE (a trace)
+      --replay FILE           feed a trace to the engine instead of the X server, run its
+                              actions (or print them with --dry-run), exit when it ends
+      --version, -V           print the version
+      --help, -h              print this help
+
+    exit status: 0 success, 1 invalid config or runtime failure, 2 bad command line
+    """
+}

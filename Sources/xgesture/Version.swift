@@ -1,0 +1,4 @@
+/// The version `--version` prints.
+enum Version {
+  static let string = "0.1.0"
+}
