@@ -1,0 +1,84 @@
+public import XGestureEngine
+
+/// How one touchscreen's valuator values become millimetres on its surface
+/// and pixels on the root window.
+///
+/// Pixels are computed as the X server does for absolute devices,
+/// `(v − min) · rootWidth / (max − min + 1)` on values that already went
+/// through the device's "Coordinate Transformation Matrix". Millimetres come
+/// from the valuator resolution, `(v − min) / unitsPerMM`; a device that
+/// reports no resolution (the libinput driver's 0…65535) is taken to span the
+/// screen's physical size (DisplayWidthMM), and without that, 96 dpi.
+public struct TouchGeometry: Sendable, Equatable {
+  public let deviceID: Int
+  public let name: String
+  public let x: XInputDevice.Axis
+  public let y: XInputDevice.Axis
+  /// Surface size in millimetres.
+  public let width: Double
+  public let height: Double
+  public let rootWidth: Int
+  public let rootHeight: Int
+  /// How the size was found: "resolution", "screen size" or "96 dpi".
+  public let sizeSource: String
+
+  /// Why a device cannot be used as a touchscreen, as a sentence for the log.
+  public struct Unusable: Error, Equatable, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+  }
+
+  public init(
+    device: XInputDevice, rootWidth: Int, rootHeight: Int, screenMillimetres: (width: Int, height: Int)
+  ) throws(Unusable) {
+    let label = "device \(device.id) '\(device.name)'"
+    guard device.touchMode == .direct else {
+      throw Unusable(reason: "\(label) is not a direct-touch device (touchscreen)")
+    }
+    guard let x = device.x, let y = device.y else {
+      throw Unusable(reason: "\(label) has no X and Y position valuators")
+    }
+    guard x.maximum > x.minimum, y.maximum > y.minimum, x.span.isFinite, y.span.isFinite else {
+      throw Unusable(
+        reason: "\(label) has a zero-sized axis (x \(x.minimum)…\(x.maximum), y \(y.minimum)…\(y.maximum))")
+    }
+    guard rootWidth > 0, rootHeight > 0 else {
+      throw Unusable(reason: "the root window has no size (\(rootWidth)×\(rootHeight))")
+    }
+    deviceID = device.id
+    name = device.name
+    self.x = x
+    self.y = y
+    self.rootWidth = rootWidth
+    self.rootHeight = rootHeight
+    if let reported = device.reportedMillimetres {
+      (width, height) = reported
+      sizeSource = "resolution"
+    } else if screenMillimetres.width > 0, screenMillimetres.height > 0 {
+      (width, height) = (Double(screenMillimetres.width), Double(screenMillimetres.height))
+      sizeSource = "screen size"
+    } else {
+      (width, height) = (Double(rootWidth) * 25.4 / 96, Double(rootHeight) * 25.4 / 96)
+      sizeSource = "96 dpi"
+    }
+  }
+
+  /// A valuator position in root-window pixels, as the server computes it.
+  public func pixels(x vx: Double, y vy: Double) -> Point {
+    Point(
+      x: (vx - x.minimum) * Double(rootWidth) / x.span,
+      y: (vy - y.minimum) * Double(rootHeight) / y.span)
+  }
+
+  /// A valuator position in millimetres from the surface's top-left corner.
+  public func millimetres(x vx: Double, y vy: Double) -> Point {
+    Point(x: (vx - x.minimum) * width / x.span, y: (vy - y.minimum) * height / y.span)
+  }
+
+  /// The engine's view of the device: its surface spans the whole root window.
+  public var deviceGeometry: DeviceGeometry {
+    DeviceGeometry(
+      id: deviceID, name: name, width: width, height: height,
+      screenWidth: Double(rootWidth), screenHeight: Double(rootHeight))
+  }
+}

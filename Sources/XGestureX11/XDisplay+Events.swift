@@ -1,0 +1,77 @@
+internal import CX11
+
+extension XDisplay {
+  /// Selects what the bridge listens to (XISelectEvents, XSelectInput):
+  /// raw touch events on the root for all master devices (each touch once,
+  /// never delayed or hidden from anyone), hierarchy and device-changed
+  /// events for all devices, and the root's ConfigureNotify.
+  public func selectBridgeEvents() {
+    var raw = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
+    for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&raw, type) }
+    var hierarchy = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
+    for type in [XI_HierarchyChanged, XI_DeviceChanged] { xg_XISetMask(&hierarchy, type) }
+    raw.withUnsafeMutableBufferPointer { rawBytes in
+      hierarchy.withUnsafeMutableBufferPointer { hierarchyBytes in
+        var masks = [
+          XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(rawBytes.count), mask: rawBytes.baseAddress),
+          XIEventMask(deviceid: XIAllDevices, mask_len: Int32(hierarchyBytes.count), mask: hierarchyBytes.baseAddress),
+        ]
+        _ = XISelectEvents(handle, root, &masks, Int32(masks.count))
+      }
+    }
+    XSelectInput(handle, root, StructureNotifyMask)
+    XFlush(handle)
+  }
+
+  /// Whether an event is waiting, reading from the connection if Xlib's queue
+  /// is empty (XPending, which flushes first).
+  public var hasPendingEvent: Bool { XPending(handle) > 0 }
+
+  /// The next event, in the bridge's terms (XNextEvent, XGetEventData); waits
+  /// when none is queued, so ask `hasPendingEvent` first.
+  public func nextMessage() -> XInputMessage {
+    var event = XEvent()
+    XNextEvent(handle, &event)
+    if event.type == ConfigureNotify {
+      let configure = event.xconfigure
+      guard UInt(configure.window) == root else { return .other }
+      return .rootResized(width: Int(configure.width), height: Int(configure.height))
+    }
+    guard event.type == GenericEvent, event.xcookie.extension == xinputOpcode else { return .other }
+    var cookie = event.xcookie
+    guard XGetEventData(handle, &cookie) != 0, let data = cookie.data else { return .other }
+    defer { XFreeEventData(handle, &cookie) }
+    switch cookie.evtype {
+    case XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd:
+      let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
+      let phase: RawTouch.Phase =
+        cookie.evtype == XI_RawTouchBegin ? .begin : cookie.evtype == XI_RawTouchEnd ? .end : .update
+      var valuators: [Int: Double] = [:]
+      if let mask = raw.valuators.mask, let values = raw.valuators.values {
+        var next = 0
+        for number in 0..<(Int(raw.valuators.mask_len) * 8) where xg_XIMaskIsSet(mask, Int32(number)) != 0 {
+          valuators[number] = values[next]
+          next += 1
+        }
+      }
+      return .rawTouch(
+        RawTouch(
+          phase: phase, master: Int(raw.deviceid), source: Int(raw.sourceid), touch: Int(raw.detail),
+          serverTime: UInt32(truncatingIfNeeded: raw.time), valuators: valuators))
+    case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+      let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+      let phase: RawTouch.Phase =
+        cookie.evtype == XI_TouchBegin ? .begin : cookie.evtype == XI_TouchEnd ? .end : .update
+      return .grabbedTouch(
+        phase: phase, master: Int(device.deviceid), source: Int(device.sourceid), touch: Int(device.detail))
+    case XI_HierarchyChanged:
+      return .hierarchyChanged
+    case XI_DeviceChanged:
+      let changed = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
+      guard changed.reason == XIDeviceChange else { return .other }
+      return .deviceChanged(device: Int(changed.deviceid))
+    default:
+      return .other
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// One XInput device as XIQueryDevice describes it: what xgesture needs of
+/// its touch class and of its two position valuators.
+public struct XInputDevice: Sendable, Equatable {
+  /// The device's place in the XI2 hierarchy.
+  public enum Use: String, Sendable {
+    case masterPointer = "master pointer"
+    case masterKeyboard = "master keyboard"
+    case slavePointer = "slave pointer"
+    case slaveKeyboard = "slave keyboard"
+    case floatingSlave = "floating slave"
+  }
+
+  /// XITouchClassInfo's mode: a touchscreen (`direct`) or a touchpad (`dependent`).
+  public enum TouchMode: String, Sendable {
+    case direct, dependent
+  }
+
+  /// A valuator (XIValuatorClassInfo): its range and resolution.
+  public struct Axis: Sendable, Equatable {
+    /// The valuator's number on the device.
+    public var number: Int
+    /// Its label atom's name ("Abs MT Position X"), if any.
+    public var label: String?
+    public var minimum: Double
+    public var maximum: Double
+    /// Units per metre, as XI2 reports it; 0 when the device does not say.
+    public var resolution: Int
+
+    public init(number: Int, label: String?, minimum: Double, maximum: Double, resolution: Int) {
+      self.number = number
+      self.label = label
+      self.minimum = minimum
+      self.maximum = maximum
+      self.resolution = resolution
+    }
+
+    /// The number of distinct positions, as the server counts them when it
+    /// scales to the screen: `max − min + 1`.
+    public var span: Double { maximum - minimum + 1 }
+
+    /// Units per millimetre; nil without a resolution.
+    public var unitsPerMillimetre: Double? { resolution > 0 ? Double(resolution) / 1000 : nil }
+  }
+
+  public var id: Int
+  public var name: String
+  public var use: Use
+  /// The master a slave is attached to (or a master's paired device).
+  public var attachment: Int
+  public var enabled: Bool
+  /// nil: the device has no touch class.
+  public var touchMode: TouchMode?
+  /// The touch class's `num_touches` (0 when unknown or no touch class).
+  public var maxTouches: Int
+  /// The valuators labelled "Abs MT Position X/Y" (else "Abs X/Y", else 0 and 1).
+  public var x: Axis?
+  public var y: Axis?
+
+  public init(
+    id: Int, name: String, use: Use, attachment: Int, enabled: Bool, touchMode: TouchMode?, maxTouches: Int,
+    x: Axis?, y: Axis?
+  ) {
+    self.id = id
+    self.name = name
+    self.use = use
+    self.attachment = attachment
+    self.enabled = enabled
+    self.touchMode = touchMode
+    self.maxTouches = maxTouches
+    self.x = x
+    self.y = y
+  }
+
+  /// Only direct-touch slave devices are touchscreens; masters carry copies
+  /// of their slaves' classes and are skipped.
+  public var isTouchscreen: Bool {
+    touchMode == .direct && (use == .slavePointer || use == .floatingSlave)
+  }
+
+  /// The surface size in millimetres from the valuators' resolution; nil when
+  /// either axis has none.
+  public var reportedMillimetres: (width: Double, height: Double)? {
+    guard let x, let y, let ux = x.unitsPerMillimetre, let uy = y.unitsPerMillimetre else { return nil }
+    return (x.span / ux, y.span / uy)
+  }
+}
