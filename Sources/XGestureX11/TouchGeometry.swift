@@ -19,6 +19,8 @@ public struct TouchGeometry: Sendable, Equatable {
   public let height: Double
   public let rootWidth: Int
   public let rootHeight: Int
+  /// The touches the device announced (its touch class's `num_touches`; 0: not said).
+  public let maxTouches: Int
   /// How the size was found: "resolution", "screen size" or "96 dpi".
   public let sizeSource: String
 
@@ -51,6 +53,7 @@ public struct TouchGeometry: Sendable, Equatable {
     self.y = y
     self.rootWidth = rootWidth
     self.rootHeight = rootHeight
+    maxTouches = device.maxTouches
     if let reported = device.reportedMillimetres {
       (width, height) = reported
       sizeSource = "resolution"

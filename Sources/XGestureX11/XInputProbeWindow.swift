@@ -1,0 +1,149 @@
+internal import CX11
+internal import Foundation
+import Synchronization
+
+/// A minimal second XI2 client, for tests and the benchmark: it stands in for
+/// an application (touch events selected on a mapped window covering the
+/// screen) or for the transport's baseline (raw touch events on the root,
+/// as xgesture selects them), and notes when each event arrived.
+///
+/// It has its own connection and its own reader thread; `stop()` ends both.
+public final class XInputProbeWindow: @unchecked Sendable {
+  public enum Selection: Sendable {
+    /// TouchBegin/Update/End on a full-screen override-redirect window.
+    case window
+    /// RawTouchBegin/Update/End on the root window.
+    case rawRoot
+  }
+
+  /// One event the probe received.
+  public struct Event: Sendable, Equatable {
+    /// "TouchBegin", "TouchUpdate", "TouchEnd", "RawTouchBegin", …
+    public var type: String
+    public var touch: Int
+    public var source: Int
+    /// The server's timestamp, ms.
+    public var serverTime: UInt32
+    /// When the probe read it, CLOCK_MONOTONIC ns.
+    public var arrival: Int64
+  }
+
+  private let display: XDisplay
+  private let stopPipe: (read: Int32, write: Int32)
+  private let received = Mutex<[Event]>([])
+  private let finished = Mutex(false)
+
+  /// Connects to `displayName`, selects, and (for `.window`) maps the window
+  /// and waits until it is viewable; events are recorded from then on.
+  public init(displayName: String, selection: Selection) throws(XError) {
+    display = try XDisplay(name: displayName, environment: [:])
+    let handle = display.handle
+    var fds: [Int32] = [0, 0]
+    pipe(&fds)
+    stopPipe = (fds[0], fds[1])
+    var mask = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
+    let target: UInt
+    switch selection {
+    case .window:
+      let size = display.queryRootSize()
+      var attributes = XSetWindowAttributes()
+      attributes.override_redirect = 1
+      let window = XCreateWindow(
+        handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent),
+        UInt32(InputOutput), nil, UInt(CWOverrideRedirect), &attributes)
+      XSelectInput(handle, window, StructureNotifyMask)
+      XMapWindow(handle, window)
+      var event = XEvent()
+      repeat { XNextEvent(handle, &event) } while event.type != MapNotify && !display.isConnectionLost
+      for type in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] { xg_XISetMask(&mask, type) }
+      target = UInt(window)
+    case .rawRoot:
+      for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&mask, type) }
+      target = display.root
+    }
+    mask.withUnsafeMutableBufferPointer { bytes in
+      var eventMask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+      _ = XISelectEvents(handle, target, &eventMask, 1)
+    }
+    display.sync()
+    Thread.detachNewThread { [self] in readLoop() }
+  }
+
+  deinit {
+    stop()
+    close(stopPipe.read)
+    close(stopPipe.write)
+  }
+
+  /// Every event received so far.
+  public var events: [Event] { received.withLock { $0 } }
+
+  /// Forgets the events received so far.
+  public func clear() { received.withLock { $0.removeAll() } }
+
+  /// Polls (every 2 ms, at most `timeout` s) until `condition` holds; the events then, or nil.
+  public func wait(timeout: Double = 5, until condition: ([Event]) -> Bool) -> [Event]? {
+    let deadline = MonotonicClock.nanoseconds() + Int64(timeout * 1e9)
+    repeat {
+      let now = events
+      if condition(now) { return now }
+      usleep(2_000)
+    } while MonotonicClock.nanoseconds() < deadline
+    let now = events
+    return condition(now) ? now : nil
+  }
+
+  /// Ends the reader thread (and waits for it, at most 2 s).
+  public func stop() {
+    var byte: UInt8 = 1
+    _ = write(stopPipe.write, &byte, 1)
+    let deadline = MonotonicClock.nanoseconds() + 2_000_000_000
+    while !finished.withLock({ $0 }) && MonotonicClock.nanoseconds() < deadline { usleep(1_000) }
+  }
+
+  private func readLoop() {
+    defer { finished.withLock { $0 = true } }
+    let handle = display.handle
+    var fds = [
+      pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+    ]
+    while !display.isConnectionLost {
+      while !display.isConnectionLost, XPending(handle) > 0 {
+        var event = XEvent()
+        XNextEvent(handle, &event)
+        let arrival = MonotonicClock.nanoseconds()
+        guard event.type == GenericEvent, event.xcookie.extension == display.xinputOpcode else { continue }
+        var cookie = event.xcookie
+        guard XGetEventData(handle, &cookie) != 0, let data = cookie.data else { continue }
+        defer { XFreeEventData(handle, &cookie) }
+        let name: String
+        switch cookie.evtype {
+        case XI_TouchBegin: name = "TouchBegin"
+        case XI_TouchUpdate: name = "TouchUpdate"
+        case XI_TouchEnd: name = "TouchEnd"
+        case XI_RawTouchBegin: name = "RawTouchBegin"
+        case XI_RawTouchUpdate: name = "RawTouchUpdate"
+        case XI_RawTouchEnd: name = "RawTouchEnd"
+        default: continue
+        }
+        let recorded: Event
+        if name.hasPrefix("Raw") {
+          let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
+          recorded = Event(
+            type: name, touch: Int(raw.detail), source: Int(raw.sourceid),
+            serverTime: UInt32(truncatingIfNeeded: raw.time), arrival: arrival)
+        } else {
+          let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+          recorded = Event(
+            type: name, touch: Int(device.detail), source: Int(device.sourceid),
+            serverTime: UInt32(truncatingIfNeeded: device.time), arrival: arrival)
+        }
+        received.withLock { $0.append(recorded) }
+      }
+      for i in fds.indices { fds[i].revents = 0 }
+      if poll(&fds, 2, -1) < 0, errno != EINTR { return }
+      if fds[1].revents != 0 { return }
+    }
+  }
+}
