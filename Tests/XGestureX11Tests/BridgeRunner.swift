@@ -1,0 +1,106 @@
+import Foundation
+import Synchronization
+import XGestureEngine
+import XGestureTestSupport
+import XGestureX11
+
+/// Runs a `Bridge` on its own thread against a bed's display, with rules
+/// built in the test, and collects what it logs and outputs.
+final class BridgeRunner: @unchecked Sendable {
+  private let state = Mutex(State())
+  private let stopPipe: (read: Int32, write: Int32)
+  private let done = DispatchSemaphore(value: 0)
+
+  private struct State {
+    var log: [String] = []
+    var outputs: [EngineOutput] = []
+    var ending: Bridge.Ending?
+    var inputs = 0
+    var mode: Bridge.Mode?
+  }
+
+  /// Gestures as the fixture traces write them: (name, type, parameters, require-failure-of, simultaneous-with).
+  static func rules(_ gestures: [(String, String, [String: ParameterValue], [String], [String])]) throws -> RuleSet {
+    try RuleSet(
+      gestures.map { name, type, parameters, requires, simultaneous in
+        GestureDefinition(
+          name: name, recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
+          requireFailureOf: requires, simultaneousWith: simultaneous)
+      })
+  }
+
+  init(display: String, rules: RuleSet, mode: Bridge.Mode, record: String? = nil) throws {
+    var fds: [Int32] = [0, 0]
+    pipe(&fds)
+    stopPipe = (fds[0], fds[1])
+    let recorder = try record.map { path throws in try TraceRecorder(path: path) }
+    nonisolated(unsafe) let handOver = recorder
+    let ready = DispatchSemaphore(value: 0)
+    let failure = Mutex<String?>(nil)
+    Thread.detachNewThread { [self] in
+      defer { done.signal() }
+      let xDisplay: XDisplay
+      do {
+        xDisplay = try XDisplay(name: display, environment: [:])
+      } catch {
+        failure.withLock { $0 = "\(error)" }
+        ready.signal()
+        return
+      }
+      let bridge = Bridge(
+        display: xDisplay, rules: rules, mode: mode, recorder: handOver,
+        log: { line in self.state.withLock { $0.log.append(line) } },
+        output: { output in self.state.withLock { $0.outputs.append(output) } })
+      bridge.onEngineInput = { _, _, _ in self.state.withLock { $0.inputs += 1 } }
+      bridge.start()
+      state.withLock { $0.mode = bridge.mode }
+      ready.signal()
+      let ending = bridge.run(stopFD: stopPipe.read)
+      state.withLock { $0.ending = ending }
+    }
+    ready.wait()
+    if let message = failure.withLock({ $0 }) { throw BedError.misuse(message) }
+  }
+
+  deinit {
+    stop()
+    close(stopPipe.read)
+    close(stopPipe.write)
+  }
+
+  var log: [String] { state.withLock { $0.log } }
+  var outputs: [EngineOutput] { state.withLock { $0.outputs } }
+  var inputs: Int { state.withLock { $0.inputs } }
+  var mode: Bridge.Mode? { state.withLock { $0.mode } }
+  var ending: Bridge.Ending? { state.withLock { $0.ending } }
+
+  var transitions: [GestureTransition] {
+    outputs.compactMap { if case .transition(let t) = $0 { t } else { nil } }
+  }
+
+  /// "gesture: from → to" for each transition, without details.
+  var transitionSummaries: [String] {
+    transitions.map { "\($0.gesture): \($0.from.rawValue) → \($0.to.rawValue)" }
+  }
+
+  func clear() { state.withLock { $0.outputs.removeAll() } }
+
+  /// Ends the bridge and waits for it (at most 5 s).
+  @discardableResult
+  func stop() -> Bridge.Ending? {
+    var byte: UInt8 = 1
+    _ = write(stopPipe.write, &byte, 1)
+    _ = done.wait(timeout: .now() + 5)
+    return ending
+  }
+
+  /// Polls (every 5 ms, at most `timeout` s) until `condition` holds.
+  func wait(timeout: Double = 5, until condition: (BridgeRunner) -> Bool) -> Bool {
+    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+    while MonotonicTime.now() < deadline {
+      if condition(self) { return true }
+      usleep(5_000)
+    }
+    return condition(self)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import XGestureEngine
+import XGestureTestSupport
+import XGestureX11
+
+@Suite("Observe mode on the touch bed")
+struct ObserveModeTests {
+  static let tapAndPan: [(String, String, [String: ParameterValue], [String], [String])] = [
+    ("tap", "tap", [:], [], []),
+    ("swipe3", "swipe", ["fingers": "3", "direction": "left"], [], []),
+  ]
+
+  @Test("A tap is recognized at its root position while a window client receives every touch")
+  func tapRecognizedWhileWindowReceivesTouches() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let window = try XInputProbeWindow(displayName: bed.display, selection: .window)
+    defer { window.stop() }
+    let bridge = try BridgeRunner(display: bed.display, rules: try BridgeRunner.rules(Self.tapAndPan), mode: .observe)
+    defer { bridge.stop() }
+    #expect(bridge.mode == .observe)
+
+    try bed.tap(x: 147, y: 82.5)
+    #expect(bridge.wait { $0.transitionSummaries.contains("tap: possible → recognized") }, "\(bridge.log) \(bridge.outputs)")
+    let tap = try #require(bridge.transitions.first { $0.gesture == "tap" })
+    #expect(tap.data.x == 960 && tap.data.y == 540)
+    #expect(tap.data.device == "xgesture virtual touchscreen")
+
+    // A three-finger swipe is recognized, and the window still gets all three touches.
+    try bed.stroke(fingers: 3, x: 200, y: 40, dx: -60, dy: 0)
+    #expect(bridge.wait { $0.transitionSummaries.contains("swipe3: possible → recognized") }, "\(bridge.transitions.map(\.logLine).prefix(8))")
+    let seen = window.wait { events in events.filter { $0.type == "TouchEnd" }.count == 4 }
+    #expect(seen != nil, "the window got \(window.events.map(\.type))")
+    #expect(window.events.filter { $0.type == "TouchBegin" }.count == 4)
+  }
+
+  @Test("A protocol error is logged and the connection lives on")
+  func protocolErrorIsLoggedNotFatal() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let display = try XDisplay(name: bed.display, environment: [:])
+    #expect(display.queryDevice(id: 200) == nil)
+    display.sync()
+    let errors = display.drainProtocolErrors()
+    #expect(errors.count == 1 && errors[0].contains("BadDevice"), "\(errors)")
+    #expect(display.queryDevices().contains { $0.name == "xgesture virtual touchscreen" })
+    #expect(!display.isConnectionLost)
+  }
+
+  @Test("The device cache reads the bed's touchscreen: direct, 10 touches, ranges, 294 × 165 mm")
+  func deviceCacheReadsTheTouchscreen() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let display = try XDisplay(name: bed.display, environment: [:])
+    let device = try #require(display.queryDevices().first { $0.name == "xgesture virtual touchscreen" })
+    #expect(device.touchMode == .direct)
+    #expect(device.isTouchscreen)
+    #expect(device.maxTouches == 10)
+    #expect(device.x?.label == "Abs MT Position X" && device.y?.label == "Abs MT Position Y")
+    #expect(device.x?.minimum == 0 && device.x?.maximum == 29399)
+    #expect(device.y?.minimum == 0 && device.y?.maximum == 16499)
+    let size = try #require(device.reportedMillimetres)
+    #expect(abs(size.width - 294) < 0.01 && abs(size.height - 165) < 0.01)
+    let text = DeviceListing.text(devices: display.queryDevices(), screenMillimetres: display.screenMillimetres)
+    #expect(text.contains("size: 294 × 165 mm"), "\(text)")
+  }
+
+  @Test("The bridge ends with a sentence when the X server goes away")
+  func connectionLostEndsTheBridge() throws {
+    let bed = try TouchBed()
+    let bridge = try BridgeRunner(display: bed.display, rules: try BridgeRunner.rules(Self.tapAndPan), mode: .observe)
+    bed.stop()
+    #expect(bridge.wait(timeout: 10) { $0.ending != nil })
+    guard case .connectionLost(let sentence) = bridge.ending else {
+      Issue.record("the bridge ended with \(String(describing: bridge.ending))")
+      return
+    }
+    #expect(sentence.contains("lost the connection to the X server"))
+  }
+}
