@@ -1,4 +1,5 @@
 import Foundation
+import XGestureEngine
 import XGestureX11
 
 /// Prints one line to standard error, prefixed with the program's name.
@@ -21,13 +22,28 @@ case .help:
 case .version:
   print("xgesture \(Version.string)")
   exit(0)
-case .check, .replay, .listDevices, .run:
+case .listDevices:
   do {
     let display = try XDisplay(environment: ProcessInfo.processInfo.environment)
-    complain(
-      "connected to \(display.name) (XInput \(display.xinputVersion.major).\(display.xinputVersion.minor)), "
-        + "but this build has no X bridge yet")
+    print(DeviceListing.text(devices: display.queryDevices(), screenMillimetres: display.screenMillimetres), terminator: "")
+    exit(0)
+  } catch {
+    complain(error.description)
     exit(1)
+  }
+case .check:
+  complain(Rules.Unavailable().description)
+  exit(1)
+case .replay(let path):
+  do {
+    exit(Outputs.replay(path: path, options: options, rules: try Rules.load(options)))
+  } catch {
+    complain(error.description)
+    exit(1)
+  }
+case .run:
+  do {
+    exit(Daemon.run(options: options, rules: try Rules.load(options)))
   } catch {
     complain(error.description)
     exit(1)
