@@ -35,6 +35,7 @@ let package = Package(
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
+    .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

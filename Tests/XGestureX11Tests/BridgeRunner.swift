@@ -17,6 +17,7 @@ final class BridgeRunner: @unchecked Sendable {
     var ending: Bridge.Ending?
     var inputs = 0
     var mode: Bridge.Mode?
+    var thread: Int32?
   }
 
   /// Gestures as the fixture traces write them: (name, type, parameters, require-failure-of, simultaneous-with).
@@ -39,6 +40,8 @@ final class BridgeRunner: @unchecked Sendable {
     let failure = Mutex<String?>(nil)
     Thread.detachNewThread { [self] in
       defer { done.signal() }
+      let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+      state.withLock { $0.thread = link.flatMap { $0.split(separator: "/").last.flatMap { Int32($0) } } }
       let xDisplay: XDisplay
       do {
         xDisplay = try XDisplay(name: display, environment: [:])
@@ -73,6 +76,8 @@ final class BridgeRunner: @unchecked Sendable {
   var inputs: Int { state.withLock { $0.inputs } }
   var mode: Bridge.Mode? { state.withLock { $0.mode } }
   var ending: Bridge.Ending? { state.withLock { $0.ending } }
+  /// The bridge thread's kernel id (for its CPU time in /proc).
+  var threadID: Int32? { state.withLock { $0.thread } }
 
   var transitions: [GestureTransition] {
     outputs.compactMap { if case .transition(let t) = $0 { t } else { nil } }

@@ -79,3 +79,37 @@ struct ObserveModeTests {
     #expect(sentence.contains("lost the connection to the X server"))
   }
 }
+
+@Suite("The daemon loop while idle")
+struct IdleTests {
+  @Test("An idle bridge uses no CPU time over 10 s (no wake-ups)")
+  func idleBridgeSleeps() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let rules = try BridgeRunner.rules([("tap", "tap", [:], [], []), ("long", "long-press", [:], [], [])])
+    let bridge = try BridgeRunner(display: bed.display, rules: rules, mode: .claim)
+    defer { bridge.stop() }
+    // A tap first, so the engine has had timers and finished them.
+    try bed.tap()
+    #expect(bridge.wait { $0.transitions.count >= 2 })
+    #expect(bridge.wait(timeout: 3) { _ in true })
+    let thread = try #require(bridge.threadID)
+    let before = try #require(cpuTicks(thread: thread))
+    let start = MonotonicTime.now()
+    while start.millisecondsAgo < 10_000 { usleep(100_000) }
+    let after = try #require(cpuTicks(thread: thread))
+    print("idle: bridge thread CPU over 10 s: \(after - before) clock ticks")
+    #expect(after - before <= 1)
+  }
+
+  /// utime + stime of one thread of this process, in clock ticks (/proc).
+  func cpuTicks(thread: Int32) -> Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/self/task/\(thread)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // After the command: state is field 3, utime 14 and stime 15.
+    guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+    return user + system
+  }
+}
