@@ -1,0 +1,1 @@
+print("xgesture-sound-bench: not written yet")
