@@ -78,3 +78,14 @@ func processStat(_ pid: Int32) -> [String]? {
   guard let close = text.lastIndex(of: ")") else { return nil }
   return text[text.index(after: close)...].split(separator: " ").map(String.init)
 }
+
+/// Polls `condition` every 5 ms for at most `timeout` seconds.
+@discardableResult
+func waitFor(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+  let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+  while !condition() {
+    if MonotonicTime.now() >= deadline { return false }
+    usleep(5_000)
+  }
+  return true
+}
