@@ -10,7 +10,16 @@ RUN_PACKAGES := libx11-6 libxi6 libpulse0 libsndfile1 libyaml-0-2
 TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux pulseaudio pulseaudio-utils
 
-.PHONY: all build run test bench deps-build deps-test format clean
+# Installation (make install honours PREFIX and DESTDIR).
+PREFIX ?= /usr/local
+SYSCONFDIR ?= /etc
+BINDIR := $(PREFIX)/bin
+DATADIR := $(PREFIX)/share/xgesture
+MANDIR := $(PREFIX)/share/man/man1
+USERUNITDIR := $(PREFIX)/lib/systemd/user
+AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
+
+.PHONY: all build run test bench deps-build deps-test format clean install uninstall
 
 all: build
 
@@ -35,6 +44,24 @@ test: deps-test
 ## Benchmarks (release builds); figures go in docs/.
 bench: deps-build
 	$(SWIFT) run -c release $(STRICT) xgesture-bench
+
+## Install the binary, the default config and its sounds, examples, autostart entry, user unit, man page.
+install: build
+	install -D -m 755 .build/release/xgesture $(DESTDIR)$(BINDIR)/xgesture
+	install -D -m 644 config/config.yaml $(DESTDIR)$(DATADIR)/config.yaml
+	install -d $(DESTDIR)$(DATADIR)/sounds $(DESTDIR)$(DATADIR)/examples
+	install -m 644 config/sounds/*.wav $(DESTDIR)$(DATADIR)/sounds/
+	if [ -d config/examples ]; then install -m 644 config/examples/* $(DESTDIR)$(DATADIR)/examples/; fi
+	install -D -m 644 config/xgesture.desktop $(DESTDIR)$(AUTOSTARTDIR)/xgesture.desktop
+	install -d $(DESTDIR)$(USERUNITDIR)
+	sed 's|@BINDIR@|$(BINDIR)|g' config/xgesture.service > $(DESTDIR)$(USERUNITDIR)/xgesture.service
+	chmod 644 $(DESTDIR)$(USERUNITDIR)/xgesture.service
+	install -D -m 644 docs/xgesture.1 $(DESTDIR)$(MANDIR)/xgesture.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/xgesture $(DESTDIR)$(AUTOSTARTDIR)/xgesture.desktop \
+		$(DESTDIR)$(USERUNITDIR)/xgesture.service $(DESTDIR)$(MANDIR)/xgesture.1
+	rm -rf $(DESTDIR)$(DATADIR)
 
 format:
 	swift-format format --in-place --recursive Package.swift Sources Tests

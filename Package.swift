@@ -37,8 +37,8 @@ let package = Package(
     .executableTarget(name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions"]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
-    .target(name: "XGestureTestSupport"),
+    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
-    .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport"]),
+    .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

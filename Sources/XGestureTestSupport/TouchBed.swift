@@ -205,16 +205,7 @@ public final class TouchBed: @unchecked Sendable {
   /// The helper is built next to the test binary (`swift build` puts every
   /// product of the package in one folder); `XGESTURE_TOUCHBED` overrides it.
   private static func helperPath() throws(BedError) -> String {
-    if let path = ProcessInfo.processInfo.environment["XGESTURE_TOUCHBED"] { return path }
-    let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var folder = own.deletingLastPathComponent()
-    // An XCTest bundle on Linux is a file in the build folder; be tolerant of a folder bundle.
-    for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("xgesture-touchbed").path
-      if access(candidate, X_OK) == 0 { return candidate }
-      folder = folder.deletingLastPathComponent()
-    }
-    throw .misuse("xgesture-touchbed was not built next to \(own.path) — run the tests with 'make test'")
+    try BuiltProgram.path(of: "xgesture-touchbed", override: "XGESTURE_TOUCHBED")
   }
 }
 

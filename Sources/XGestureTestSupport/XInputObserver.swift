@@ -26,8 +26,7 @@ public final class XInputObserver: @unchecked Sendable {
   private let lock = NSLock()
   private var parsed: [Event] = []
   private var current: Event?
-  private var pending = ""
-  private let finished = DispatchSemaphore(value: 0)
+  private var reader: OutputLines?
 
   /// Starts `xinput test-xi2 --root` on `display`.
   public init(display: String) throws(BedError) {
@@ -35,16 +34,8 @@ public final class XInputObserver: @unchecked Sendable {
     process = try ChildProcess(
       program, arguments: ["test-xi2", "--root"],
       environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe)
-    let fd = process.standardOutputPipe!
-    Thread.detachNewThread { [self] in
-      var buffer = [UInt8](repeating: 0, count: 16384)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 { break }
-        consume(String(decoding: buffer[..<count], as: UTF8.self), at: MonotonicTime.now())
-      }
-      finished.signal()
+    reader = OutputLines(reading: process.standardOutputPipe!) { [weak self] line, time in
+      self?.consume(line, at: time)
     }
   }
 
@@ -52,7 +43,7 @@ public final class XInputObserver: @unchecked Sendable {
   public func stop() {
     guard process.isRunning else { return }
     process.terminate(timeout: 2)
-    _ = finished.wait(timeout: .now() + 2)
+    reader?.waitForEnd(timeout: 2)
   }
 
   /// Every event parsed so far.
@@ -74,15 +65,8 @@ public final class XInputObserver: @unchecked Sendable {
     return condition(now) ? now : nil
   }
 
-  private func consume(_ text: String, at time: MonotonicTime) {
-    lock.withLock {
-      pending += text
-      while let newline = pending.firstIndex(of: "\n") {
-        let line = String(pending[..<newline])
-        pending.removeSubrange(...newline)
-        parse(line, at: time)
-      }
-    }
+  private func consume(_ line: String, at time: MonotonicTime) {
+    lock.withLock { parse(line, at: time) }
   }
 
   private func parse(_ line: String, at time: MonotonicTime) {

@@ -113,3 +113,21 @@ struct TouchBedTests {
 extension Collection where Element: Hashable {
   var uniqueCount: Int { Set(self).count }
 }
+
+@Suite("Command recorder: stand-ins for the programs a config calls")
+struct CommandRecorderTests {
+  @Test("A stand-in records its arguments and XGESTURE variables, and nothing else")
+  func standInRecordsACall() throws {
+    let recorder = try CommandRecorder(programs: ["notify-send"])
+    let environment = ChildProcess.environment(adding: [
+      "PATH": recorder.environment["PATH"], "XGESTURE_GESTURE": "tap", "XGESTURE_X": "960", "HOME": "/root",
+    ])
+    let (status, _) = try ChildProcess.run(
+      "/bin/sh", arguments: ["-c", "notify-send 'hello world' second"], environment: environment)
+    #expect(status.succeeded)
+    let calls = try #require(recorder.wait { $0.count == 1 })
+    #expect(calls[0].program == "notify-send")
+    #expect(calls[0].arguments == ["hello world", "second"])
+    #expect(calls[0].variables == ["XGESTURE_GESTURE": "tap", "XGESTURE_X": "960"])
+  }
+}
