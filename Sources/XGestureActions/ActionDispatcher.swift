@@ -51,7 +51,8 @@ public final class ActionDispatcher {
   public func dispatch(_ transition: GestureTransition, actions: [Action], now: Double) {
     let head = "\(transition.gesture) \(transition.to.rawValue)"
     for (index, action) in actions.enumerated() {
-      let key = RateLimiter.Key(gesture: transition.gesture, state: transition.to.rawValue, index: index)
+      let key = RateLimiter.Key(
+        gesture: transition.gesture, state: transition.to.rawValue, index: index)
       if let every = action.every {
         let since = limiter.elapsed(key, at: transition.time)
         if !limiter.allow(key, every: every, at: transition.time) {
@@ -93,7 +94,8 @@ public final class ActionDispatcher {
     guard case .command(let text) = action.kind else { return action.description }
     let used = transition.environment.filter { Self.mentions(text, $0.name) }
     if used.isEmpty { return action.description }
-    return action.description + " (" + used.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + ")"
+    return action.description + " (" + used.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+      + ")"
   }
 
   /// True when `text` mentions the variable `name` as a whole word.

@@ -51,7 +51,9 @@ public final class CommandRunner {
     /// cannot hold up the loop.
     public var maxReadPerService: Int
 
-    public init(maxLineBytes: Int = 4096, maxOutputBytes: Int = 64 * 1024, maxReadPerService: Int = 256 * 1024) {
+    public init(
+      maxLineBytes: Int = 4096, maxOutputBytes: Int = 64 * 1024, maxReadPerService: Int = 256 * 1024
+    ) {
       self.maxLineBytes = maxLineBytes
       self.maxOutputBytes = maxOutputBytes
       self.maxReadPerService = maxReadPerService
@@ -242,7 +244,9 @@ public final class CommandRunner {
     let exited = status & 0x7f == 0
     let code = (status >> 8) & 0xff
     if command.timedOut {
-      log("\(prefix) timed out after \(Self.format(command.timeout ?? 0)) ms, killed its process group: \(command.shortText)")
+      log(
+        "\(prefix) timed out after \(Self.format(command.timeout ?? 0)) ms, killed its process group: \(command.shortText)"
+      )
     } else if exited && code == 127 {
       log("\(prefix) not found (sh exited with status 127): \(command.shortText)")
     } else if exited && code != 0 {
@@ -251,7 +255,9 @@ public final class CommandRunner {
       log("\(prefix) killed by signal \(status & 0x7f): \(command.shortText)")
     }
     if command.lines.droppedBytes > 0 {
-      log("\(prefix) output cut: \(command.lines.droppedBytes) bytes dropped after the first \(limits.maxOutputBytes): \(command.shortText)")
+      log(
+        "\(prefix) output cut: \(command.lines.droppedBytes) bytes dropped after the first \(limits.maxOutputBytes): \(command.shortText)"
+      )
     }
   }
 

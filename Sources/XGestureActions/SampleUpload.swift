@@ -50,7 +50,9 @@ final class SampleUpload {
     guard let stream else { return }
     pa_stream_set_state_callback(stream, nil, nil)
     pa_stream_set_write_callback(stream, nil, nil)
-    if pa_stream_get_state(stream) == PA_STREAM_READY || pa_stream_get_state(stream) == PA_STREAM_CREATING {
+    if pa_stream_get_state(stream) == PA_STREAM_READY
+      || pa_stream_get_state(stream) == PA_STREAM_CREATING
+    {
       pa_stream_disconnect(stream)
     }
     pa_stream_unref(stream)

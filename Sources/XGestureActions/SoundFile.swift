@@ -43,7 +43,9 @@ public enum SoundFile {
     return Decoded(sampleRate: Int(file.info.samplerate), channels: channels, samples: samples)
   }
 
-  private static func open(_ path: String) throws(SoundFileError) -> (handle: OpaquePointer, info: SF_INFO) {
+  private static func open(_ path: String) throws(SoundFileError) -> (
+    handle: OpaquePointer, info: SF_INFO
+  ) {
     var info = SF_INFO()
     guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
       throw .unreadable(path: path, reason: String(cString: sf_strerror(nil)))

@@ -12,13 +12,15 @@ public enum SoundFileError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      return "\(path) is not an audio file libsndfile can read (\(reason)) — use a WAV, FLAC, Ogg Vorbis or Opus file"
+      return
+        "\(path) is not an audio file libsndfile can read (\(reason)) — use a WAV, FLAC, Ogg Vorbis or Opus file"
     case .empty(let path):
       return "\(path) holds no sound (0 frames) — use a file with sound in it"
     case .tooManyChannels(let path, let channels):
       return "\(path) has \(channels) channels, more than PulseAudio's 32 — mix it down to stereo"
     case .tooLong(let path, let bytes):
-      return "\(path) decodes to \(bytes / 1_048_576) MiB, more than the \(SoundFile.maxDecodedBytes / 1_048_576) MiB xgesture loads — use a short sound"
+      return
+        "\(path) decodes to \(bytes / 1_048_576) MiB, more than the \(SoundFile.maxDecodedBytes / 1_048_576) MiB xgesture loads — use a short sound"
     }
   }
 }

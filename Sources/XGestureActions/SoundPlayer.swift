@@ -63,7 +63,8 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
     public var maxRetryDelay: Double
 
     public init(
-      server: String? = nil, sink: String? = nil, volume: Double = 1, clientName: String = "xgesture",
+      server: String? = nil, sink: String? = nil, volume: Double = 1,
+      clientName: String = "xgesture",
       initialRetryDelay: Double = 100, maxRetryDelay: Double = 3000
     ) {
       self.server = server
@@ -114,7 +115,9 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
 
   /// Starts PulseAudio's client thread and the first connection attempt;
   /// returns at once, connected or not.
-  public init(_ configuration: Configuration = Configuration(), log: @escaping ActionLog) throws(SoundPlayerError) {
+  public init(_ configuration: Configuration = Configuration(), log: @escaping ActionLog)
+    throws(SoundPlayerError)
+  {
     self.configuration = configuration
     self.log = log
     retryDelay = configuration.initialRetryDelay
@@ -224,7 +227,8 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
       return
     }
     self.context = context
-    pa_context_set_state_callback(context, Self.contextStateChanged, Unmanaged.passUnretained(self).toOpaque())
+    pa_context_set_state_callback(
+      context, Self.contextStateChanged, Unmanaged.passUnretained(self).toOpaque())
     if pa_context_connect(context, configuration.server, PA_CONTEXT_NOAUTOSPAWN, nil) < 0 {
       // The state callback may have handled it already.
       if self.context == context { lost(PulseError.lastError(context)) }
@@ -308,12 +312,15 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
     }
     let generation = self.generation
     do {
-      let upload = try SampleUpload(name: name, generation: generation, sound: decoded, context: context) {
+      let upload = try SampleUpload(
+        name: name, generation: generation, sound: decoded, context: context
+      ) {
         [unowned self] upload, error in
         uploads[ObjectIdentifier(upload)] = nil
         guard upload.generation == self.generation, sounds[name] != nil else { return }
         if let error {
-          failUpload(name, reason: error, line: "sound \(name): PulseAudio refused to cache it (\(error))")
+          failUpload(
+            name, reason: error, line: "sound \(name): PulseAudio refused to cache it (\(error))")
         } else {
           sounds[name]?.status = .cached
           if sounds[name]?.playWhenCached == true, let context = self.context {
@@ -324,7 +331,9 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
       }
       uploads[ObjectIdentifier(upload)] = upload
     } catch {
-      failUpload(name, reason: error.description, line: "sound \(name): PulseAudio refused to cache it (\(error))")
+      failUpload(
+        name, reason: error.description,
+        line: "sound \(name): PulseAudio refused to cache it (\(error))")
     }
   }
 

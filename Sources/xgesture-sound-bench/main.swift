@@ -60,13 +60,22 @@ do {
   let dispatcher = ActionDispatcher(mode: .run, commands: runner, sounds: player, log: log)
 
   // A tap, as the engine reports it: the transition both actions are bound to.
-  let rules = try RuleSet([GestureDefinition(name: "tap", recognizer: try RecognizerRegistry.standard.spec(type: "tap", parameters: [:]))])
+  let rules = try RuleSet([
+    GestureDefinition(
+      name: "tap", recognizer: try RecognizerRegistry.standard.spec(type: "tap", parameters: [:]))
+  ])
   let engine = Engine(rules: rules)
   var out: [EngineOutput] = []
   engine.replay(
-    try Trace(parsing: "xgesture-trace 1\ndevice 1 \"bench\" size 192x108mm screen 1920x1080\n0 begin 1 96 54\n60 end 1 96 54\n"),
+    try Trace(
+      parsing:
+        "xgesture-trace 1\ndevice 1 \"bench\" size 192x108mm screen 1920x1080\n0 begin 1 96 54\n60 end 1 96 54\n"
+    ),
     into: &out)
-  guard case .transition(let tap)? = out.first(where: { if case .transition(let t) = $0 { t.to == .recognized } else { false } })
+  guard
+    case .transition(let tap)? = out.first(where: {
+      if case .transition(let t) = $0 { t.to == .recognized } else { false }
+    })
   else { fail("the engine did not recognize the benchmark's tap") }
 
   let deadline = MonotonicTime.now().adding(milliseconds: 10_000)
@@ -86,7 +95,8 @@ do {
     dispatcher.dispatch(tap, actions: [action], now: Double(start.nanoseconds) / 1_000_000)
     let onset = try recording.waitForOnset(after: start)
     // Let the tone end and 150 ms of silence pass; reap paplay meanwhile.
-    try recording.waitUntilRecorded(through: onset.time.adding(milliseconds: tone.toneMilliseconds + 170))
+    try recording.waitUntilRecorded(
+      through: onset.time.adding(milliseconds: tone.toneMilliseconds + 170))
     let reapBy = MonotonicTime.now().adding(milliseconds: 5_000)
     while runner.runningCount > 0 && MonotonicTime.now() < reapBy {
       var fds = runner.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -128,8 +138,12 @@ do {
   report("paplay_command", commandLatencies)
   let soundAbove = percentile(soundLatencies, 0.5) - floor
   let commandAbove = percentile(commandLatencies, 0.5) - floor
-  print("bench paplay_minus_sample_cache_median_ms=\(format(percentile(commandLatencies, 0.5) - percentile(soundLatencies, 0.5)))")
-  print("bench speedup_above_floor_at_median=\(format(commandAbove / max(soundAbove, 0.1)))x (sample cache clamped at 0.1 ms)")
+  print(
+    "bench paplay_minus_sample_cache_median_ms=\(format(percentile(commandLatencies, 0.5) - percentile(soundLatencies, 0.5)))"
+  )
+  print(
+    "bench speedup_above_floor_at_median=\(format(commandAbove / max(soundAbove, 0.1)))x (sample cache clamped at 0.1 ms)"
+  )
 } catch {
   fail("\(error)")
 }

@@ -17,11 +17,15 @@ final class PlayedSounds: SoundPlaying {
     return try transitions(of: trace, gestures: [("pan", "pan", [:])])
   }
 
-  @Test func `every: lets a changed action run at most once per interval, measured on transition times`() throws {
+  @Test
+  func `every: lets a changed action run at most once per interval, measured on transition times`()
+    throws
+  {
     let changed = try #require(try Self.pan().first { $0.to == .changed })
     let sounds = PlayedSounds()
     let log = LogLines()
-    let dispatcher = ActionDispatcher(mode: .run, verbose: true, commands: nil, sounds: sounds, log: log.sink)
+    let dispatcher = ActionDispatcher(
+      mode: .run, verbose: true, commands: nil, sounds: sounds, log: log.sink)
     let actions = [
       Action(.sound(name: "tick", path: "tick.wav"), every: 50),
       Action(.sound(name: "always", path: "always.wav")),
@@ -34,14 +38,16 @@ final class PlayedSounds: SoundPlaying {
     #expect(sounds.names.filter { $0 == "tick" }.count == 3)  // at 0, 50 and 100
     #expect(sounds.names.filter { $0 == "always" }.count == 13)
     #expect(log.all.first == "action: pan changed: sound: tick (every 50ms)")
-    #expect(log.all.contains("action: pan changed: sound: tick (every 50ms) skipped, last ran 40 ms ago"))
+    #expect(
+      log.all.contains("action: pan changed: sound: tick (every 50ms) skipped, last ran 40 ms ago"))
     #expect(log.all.filter { $0.hasSuffix("skipped, last ran 10 ms ago") }.count == 3)  // at 10, 60, 110
   }
 
   @Test func `every: is kept per gesture and state`() throws {
     let changed = try #require(try Self.pan().first { $0.to == .changed })
     let sounds = PlayedSounds()
-    let dispatcher = ActionDispatcher(mode: .run, commands: nil, sounds: sounds, log: LogLines().sink)
+    let dispatcher = ActionDispatcher(
+      mode: .run, commands: nil, sounds: sounds, log: LogLines().sink)
     let actions = [Action(.sound(name: "tick", path: "tick.wav"), every: 1000)]
     var other = changed
     other.gesture = "other-pan"
@@ -53,7 +59,9 @@ final class PlayedSounds: SoundPlaying {
     #expect(sounds.names.count == 3)
   }
 
-  @Test func `Dry run prints each action with the variables its command uses and runs nothing`() throws {
+  @Test func `Dry run prints each action with the variables its command uses and runs nothing`()
+    throws
+  {
     let ended = try #require(try Self.pan().first { $0.to == .ended })
     let sounds = PlayedSounds()
     let log = LogLines()
@@ -61,7 +69,8 @@ final class PlayedSounds: SoundPlaying {
     dispatcher.dispatch(
       ended,
       actions: [
-        Action(.command(#"notify-send "flung to $XGESTURE_FLING_X,${XGESTURE_FLING_Y}""#), timeout: 2000),
+        Action(
+          .command(#"notify-send "flung to $XGESTURE_FLING_X,${XGESTURE_FLING_Y}""#), timeout: 2000),
         Action(.sound(name: "chomp", path: "chomp.wav")),
         Action(.command("true $XGESTURE_XY")),
       ], now: 0)
@@ -82,7 +91,9 @@ final class PlayedSounds: SoundPlaying {
     let log = LogLines()
     let runner = CommandRunner(log: log.sink)
     let dispatcher = ActionDispatcher(mode: .run, commands: runner, sounds: nil, log: log.sink)
-    dispatcher.dispatch(ended, actions: [Action(.command("echo $XGESTURE_STATE $XGESTURE_DX"))], now: nowMilliseconds())
+    dispatcher.dispatch(
+      ended, actions: [Action(.command("echo $XGESTURE_STATE $XGESTURE_DX"))],
+      now: nowMilliseconds())
     #expect(pump(runner) { runner.runningCount == 0 })
     #expect(log.all == ["pan: ended 70"])  // dx since began, at the 3 mm hysteresis
   }

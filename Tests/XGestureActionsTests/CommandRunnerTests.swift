@@ -16,19 +16,22 @@ import XGestureTestSupport
     timeout: Double? = nil, limits: CommandRunner.Limits = .init(), log: LogLines = LogLines()
   ) throws -> (lines: [String], handle: CommandRunner.Handle) {
     let runner = CommandRunner(limits: limits, killGrace: 300, log: log.sink)
-    let handle = try runner.run(command, gesture: gesture, variables: variables, timeout: timeout, now: nowMilliseconds())
+    let handle = try runner.run(
+      command, gesture: gesture, variables: variables, timeout: timeout, now: nowMilliseconds())
     #expect(pump(runner) { runner.runningCount == 0 })
     return (log.all, handle)
   }
 
   /// The `XGESTURE_*` variables a command saw, from its `env` output.
   private func variablesSeen(by transition: GestureTransition) throws -> [String: String] {
-    let (lines, _) = try runToEnd("env", gesture: transition.gesture, variables: transition.environment)
+    let (lines, _) = try runToEnd(
+      "env", gesture: transition.gesture, variables: transition.environment)
     var seen: [String: String] = [:]
     for line in lines {
       let prefix = "\(transition.gesture): XGESTURE_"
       guard line.hasPrefix(prefix), let equals = line.firstIndex(of: "=") else { continue }
-      seen[String(line[line.index(line.startIndex, offsetBy: transition.gesture.count + 2)..<equals])] =
+      seen[
+        String(line[line.index(line.startIndex, offsetBy: transition.gesture.count + 2)..<equals])] =
         String(line[line.index(after: equals)...])
     }
     return seen
@@ -89,7 +92,9 @@ import XGestureTestSupport
     let rotateSeen = try variablesSeen(by: rotate)
     #expect(rotateSeen["XGESTURE_GESTURE"] == "turn")
     #expect(rotateSeen["XGESTURE_TYPE"] == "rotate")
-    #expect(rotateSeen["XGESTURE_ROTATION"] == rotate.environment.first { $0.name == "XGESTURE_ROTATION" }?.value)
+    #expect(
+      rotateSeen["XGESTURE_ROTATION"]
+        == rotate.environment.first { $0.name == "XGESTURE_ROTATION" }?.value)
     let degrees = try #require(Double(rotateSeen["XGESTURE_ROTATION"] ?? ""))
     #expect(degrees > 60 && degrees <= 90, "rotation \(degrees)")
   }
@@ -99,7 +104,8 @@ import XGestureTestSupport
     for i in 1...8 { trace += "\(i * 8) update 1 \(50 + 3 * i) 54\n" }
     trace += "70 end 1 74 54\n"
     let swipe = try #require(
-      try transitions(of: trace, gestures: [("fling", "swipe", [:])]).first { $0.to == .recognized })
+      try transitions(of: trace, gestures: [("fling", "swipe", [:])]).first { $0.to == .recognized }
+    )
     let seen = try variablesSeen(by: swipe)
     #expect(seen["XGESTURE_DIRECTION"] == "right")
     #expect(seen["XGESTURE_STATE"] == "recognized")
@@ -115,7 +121,8 @@ import XGestureTestSupport
 
   @Test func `A command runs in its own process group with stdin from /dev/null`() throws {
     let (lines, handle) = try runToEnd(
-      "echo pid=$$ group=$(cut -d' ' -f5 /proc/$$/stat) stdin=$(readlink /proc/$$/fd/0); cat; echo done")
+      "echo pid=$$ group=$(cut -d' ' -f5 /proc/$$/stat) stdin=$(readlink /proc/$$/fd/0); cat; echo done"
+    )
     #expect(lines == ["g: pid=\(handle.pid) group=\(handle.pid) stdin=/dev/null", "g: done"])
     #expect(handle.pid != getpgrp())
   }
@@ -127,7 +134,9 @@ import XGestureTestSupport
 
   @Test func `A command that does not exist costs a line naming status 127`() throws {
     let (lines, _) = try runToEnd("xgesture-no-such-command --flag")
-    #expect(lines.last == "g: command not found (sh exited with status 127): xgesture-no-such-command --flag")
+    #expect(
+      lines.last
+        == "g: command not found (sh exited with status 127): xgesture-no-such-command --flag")
     // sh's own message comes first, as the command's output.
     #expect(lines.count == 2)
     #expect(lines.first?.hasSuffix("xgesture-no-such-command: not found") == true)
@@ -143,17 +152,24 @@ import XGestureTestSupport
     #expect(lines.isEmpty)
   }
 
-  @Test func `Megabytes of output are cut to the limits and the log says how much was dropped`() throws {
+  @Test func `Megabytes of output are cut to the limits and the log says how much was dropped`()
+    throws
+  {
     let limits = CommandRunner.Limits(maxLineBytes: 100, maxOutputBytes: 1000)
     let command = "head -c 3000000 /dev/zero | tr '\\0' x; echo; yes line | head -n 200000"
     let (lines, _) = try runToEnd(command, limits: limits)
     // The long line's cut is reported in that line; the total counts the rest.
     let lineBytes = 200_000 * 5
-    #expect(lines.first == "g: \(String(repeating: "x", count: 100)) … (2999900 more bytes of this line dropped)")
+    #expect(
+      lines.first
+        == "g: \(String(repeating: "x", count: 100)) … (2999900 more bytes of this line dropped)")
     // Whole lines up to 1000 kept bytes: the first line counts 101, each "line" 5.
     let kept = lines.filter { $0 == "g: line" }.count
     #expect(kept == (1000 - 101 + 4) / 5)
-    #expect(lines.last == "g: command output cut: \(lineBytes - kept * 5) bytes dropped after the first 1000: \(command.prefix(59))…")
+    #expect(
+      lines.last
+        == "g: command output cut: \(lineBytes - kept * 5) bytes dropped after the first 1000: \(command.prefix(59))…"
+    )
     #expect(lines.count == kept + 2)
   }
 
@@ -166,7 +182,10 @@ import XGestureTestSupport
     let elapsed = nowMilliseconds() - start
     #expect(elapsed >= 200 && elapsed < 3000)
     let lines = log.all
-    #expect(lines.last == "g: command timed out after 200 ms, killed its process group: sleep 30 & echo $!; sleep 30")
+    #expect(
+      lines.last
+        == "g: command timed out after 200 ms, killed its process group: sleep 30 & echo $!; sleep 30"
+    )
     let background = try #require(Int32(lines.first?.dropFirst(3) ?? ""))
     // The background sleep was in the group: it is gone (or a zombie its new parent reaps).
     let gone = LogLines().wait(timeout: 3) { _ in
@@ -175,7 +194,8 @@ import XGestureTestSupport
     #expect(gone)
   }
 
-  @Test func `A hanging command without a timeout is left running and reaped when it ends`() throws {
+  @Test func `A hanging command without a timeout is left running and reaped when it ends`() throws
+  {
     let log = LogLines()
     let runner = CommandRunner(log: log.sink)
     let handle = try runner.run("sleep 0.4", gesture: "g", now: nowMilliseconds())
@@ -193,14 +213,18 @@ import XGestureTestSupport
     var pids: [Int32] = []
     for batch in 0..<20 {
       for i in 0..<50 {
-        pids.append(try runner.run(i % 2 == 0 ? "true" : "echo \(batch)", gesture: "g", now: nowMilliseconds()).pid)
+        pids.append(
+          try runner.run(
+            i % 2 == 0 ? "true" : "echo \(batch)", gesture: "g", now: nowMilliseconds()
+          ).pid)
       }
       runner.service(now: nowMilliseconds())
     }
     #expect(pump(runner, timeout: 60) { runner.runningCount == 0 })
     #expect(runner.descriptors.isEmpty)
     let me = String(getpid())
-    let zombies = pids.filter { pid in processStat(pid).map { $0[0] == "Z" && $0[1] == me } ?? false }
+    let zombies = pids.filter { pid in processStat(pid).map { $0[0] == "Z" && $0[1] == me } ?? false
+    }
     #expect(zombies.isEmpty)
     #expect(log.all.count == 500)
   }

@@ -57,7 +57,8 @@ func transitions(
   let rules = try RuleSet(
     gestures.map {
       GestureDefinition(
-        name: $0.name, recognizer: try RecognizerRegistry.standard.spec(type: $0.type, parameters: $0.parameters))
+        name: $0.name,
+        recognizer: try RecognizerRegistry.standard.spec(type: $0.type, parameters: $0.parameters))
     })
   let engine = Engine(rules: rules)
   var out: [EngineOutput] = []
@@ -74,7 +75,8 @@ func processStat(_ pid: Int32) -> [String]? {
   defer { fclose(file) }
   var buffer = [CChar](repeating: 0, count: 1024)
   guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
-  let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let text = String(
+    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   guard let close = text.lastIndex(of: ")") else { return nil }
   return text[text.index(after: close)...].split(separator: " ").map(String.init)
 }

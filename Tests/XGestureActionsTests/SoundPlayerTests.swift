@@ -23,7 +23,8 @@ import XGestureTestSupport
       self.tone = tone
       path = try tone.write(to: bed.directory.file("beep.wav"))
       player = try SoundPlayer(
-        .init(server: bed.environment["PULSE_SERVER"], sink: bed.sinkName, volume: volume), log: log.sink)
+        .init(server: bed.environment["PULSE_SERVER"], sink: bed.sinkName, volume: volume),
+        log: log.sink)
       player.load(["beep": path])
     }
 
@@ -96,7 +97,9 @@ import XGestureTestSupport
     #expect(setup.log.all.count == 3)
   }
 
-  @Test func `With no server at start sounds are skipped with a line each and work once it runs`() throws {
+  @Test func `With no server at start sounds are skipped with a line each and work once it runs`()
+    throws
+  {
     let setup = try Setup(serverRunning: false)
     #expect(waitFor { !setup.log.all.isEmpty })
     setup.player.play(name: "beep", path: setup.path)
@@ -104,7 +107,8 @@ import XGestureTestSupport
     let lines = setup.log.all
     #expect(lines.count == 3)
     #expect(lines.first?.hasPrefix("sound: cannot connect to PulseAudio (") == true)
-    #expect(lines.dropFirst().allSatisfy { $0 == "sound beep not played: PulseAudio is not connected" })
+    #expect(
+      lines.dropFirst().allSatisfy { $0 == "sound beep not played: PulseAudio is not connected" })
 
     try setup.bed.start()
     #expect(waitFor { setup.player.status(of: "beep") == .cached })
@@ -113,7 +117,10 @@ import XGestureTestSupport
     #expect(setup.log.all.count == 4)
   }
 
-  @Test func `A file deleted after its upload still plays, and a new upload of it fails with one line`() throws {
+  @Test
+  func `A file deleted after its upload still plays, and a new upload of it fails with one line`()
+    throws
+  {
     let setup = try Setup()
     #expect(waitFor { setup.player.status(of: "beep") == .cached })
     #expect(unlink(setup.path) == 0)
@@ -127,17 +134,21 @@ import XGestureTestSupport
     #expect(upload.count == 1)
     #expect(upload.first?.contains("is not an audio file libsndfile can read") == true)
     setup.player.play(name: "beep", path: setup.path)
-    #expect(setup.log.all.last?.hasPrefix("sound beep not played: it could not be uploaded (") == true)
+    #expect(
+      setup.log.all.last?.hasPrefix("sound beep not played: it could not be uploaded (") == true)
     recording = try setup.bed.startRecording()
     let quietUntil = MonotonicTime.now().adding(milliseconds: 300)
     try recording.waitUntilRecorded(through: quietUntil)
     #expect(recording.onsets().isEmpty)
   }
 
-  @Test func `A sample PulseAudio refuses to cache costs one line and other sounds still play`() throws {
+  @Test func `A sample PulseAudio refuses to cache costs one line and other sounds still play`()
+    throws
+  {
     let setup = try Setup()
     // 110 s of 48 kHz 16-bit stereo is 21 MB, over the server's 16 MiB per sample.
-    let big = try ToneFile(toneMilliseconds: 110_000, channels: 2).write(to: setup.bed.directory.file("big.wav"))
+    let big = try ToneFile(toneMilliseconds: 110_000, channels: 2).write(
+      to: setup.bed.directory.file("big.wav"))
     setup.player.load(["beep": setup.path, "big": big])
     #expect(waitFor { if case .failed = setup.player.status(of: "big") { true } else { false } })
     #expect(setup.log.all.count == 1)
@@ -154,7 +165,9 @@ import XGestureTestSupport
     #expect {
       try SoundFile.check(text)
     } throws: { error in
-      (error as? SoundFileError).map { "\($0)".hasPrefix("\(text) is not an audio file libsndfile can read (") } ?? false
+      (error as? SoundFileError).map {
+        "\($0)".hasPrefix("\(text) is not an audio file libsndfile can read (")
+      } ?? false
     }
     let missing = folder.file("missing.wav")
     #expect(throws: SoundFileError.self) { try SoundFile.check(missing) }
