@@ -25,9 +25,15 @@ let package = Package(
 
     // Adapters: the only places where C types appear.
     .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
-    .target(name: "XGestureActions", dependencies: ["XGestureEngine"]),
     .testTarget(
       name: "XGestureX11Tests", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
+    .target(name: "XGestureActions", dependencies: ["XGestureEngine", "CPulse", "CSndFile"]),
+    .testTarget(
+      name: "XGestureActionsTests",
+      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
+    .executableTarget(
+      name: "xgesture-sound-bench",
+      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
 
     // The program people run.
     .executableTarget(name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions"]),

@@ -1,0 +1,111 @@
+import XGestureEngine
+
+/// Carries out the actions bound to a gesture's transition: applies
+/// `every:`, then runs commands (`CommandRunner`) and plays sounds
+/// (`SoundPlaying`), or in dry-run mode prints each as a line instead.
+///
+/// Lines it writes to the log (`STATE` is the transition's new state;
+/// `VARS` are the `XGESTURE_*` variables the command text mentions, with
+/// their values — all of them are in its environment):
+///
+/// - dry run: `[dry-run] pan ended: command: notify-send "$XGESTURE_FLING_X" (XGESTURE_FLING_X=1200)`,
+///   `[dry-run] tap recognized: sound: chomp`
+/// - verbose, every action run: `action: pan ended: command: … (VARS)`
+/// - verbose (and dry run), a skipped one:
+///   `action: pinch changed: command: echo $XGESTURE_SCALE (every 50ms) skipped, last ran 20 ms ago`
+/// - a command that could not start: `pan: cannot start the command: REASON`
+///
+/// Not thread-safe: use it from the loop's thread.
+public final class ActionDispatcher {
+  public enum Mode: Sendable, Equatable {
+    /// Run commands and play sounds.
+    case run
+    /// Print each action as a line instead (`--dry-run`).
+    case dryRun
+  }
+
+  public let mode: Mode
+  /// Also log every action run or skipped (`--verbose`).
+  public var verbose: Bool
+  private let commands: CommandRunner?
+  private let sounds: (any SoundPlaying)?
+  private let log: ActionLog
+  private var limiter = RateLimiter()
+
+  /// `commands` and `sounds` may be nil in dry-run mode (nothing runs).
+  public init(
+    mode: Mode, verbose: Bool = false, commands: CommandRunner?, sounds: (any SoundPlaying)?,
+    log: @escaping ActionLog
+  ) {
+    self.mode = mode
+    self.verbose = verbose
+    self.commands = commands
+    self.sounds = sounds
+    self.log = log
+  }
+
+  /// Carries out `actions` (those bound to `transition.gesture` for
+  /// `transition.to`, in config order). `every:` is measured on
+  /// `transition.time`; `now` (monotonic ms) starts commands' timeouts.
+  /// Returns at once.
+  public func dispatch(_ transition: GestureTransition, actions: [Action], now: Double) {
+    let head = "\(transition.gesture) \(transition.to.rawValue)"
+    for (index, action) in actions.enumerated() {
+      let key = RateLimiter.Key(
+        gesture: transition.gesture, state: transition.to.rawValue, index: index)
+      if let every = action.every {
+        let since = limiter.elapsed(key, at: transition.time)
+        if !limiter.allow(key, every: every, at: transition.time) {
+          if verbose || mode == .dryRun {
+            let ago = since.map { ", last ran \(CommandRunner.format($0)) ms ago" } ?? ""
+            log("\(linePrefix) \(head): \(action) skipped\(ago)")
+          }
+          continue
+        }
+      }
+      let line = "\(linePrefix) \(head): \(describe(action, transition))"
+      if mode == .dryRun {
+        log(line)
+        continue
+      }
+      if verbose { log(line) }
+      switch action.kind {
+      case .command(let text):
+        do {
+          try commands?.run(
+            text, gesture: transition.gesture, variables: transition.environment,
+            timeout: action.timeout, now: now)
+        } catch {
+          log("\(transition.gesture): cannot start the command: \(error)")
+        }
+      case .sound(let name, let path):
+        sounds?.play(name: name, path: path)
+      }
+    }
+  }
+
+  /// Forgets `every:` history of gestures not in `gestures` (config reload).
+  public func keepRateLimits(only gestures: Set<String>) { limiter.keep(only: gestures) }
+
+  private var linePrefix: String { mode == .dryRun ? "[dry-run]" : "action:" }
+
+  /// The action, plus for a command the variables its text mentions.
+  private func describe(_ action: Action, _ transition: GestureTransition) -> String {
+    guard case .command(let text) = action.kind else { return action.description }
+    let used = transition.environment.filter { Self.mentions(text, $0.name) }
+    if used.isEmpty { return action.description }
+    return action.description + " (" + used.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+      + ")"
+  }
+
+  /// True when `text` mentions the variable `name` as a whole word.
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    var rest = Substring(text)
+    while let range = rest.firstRange(of: name) {
+      let after = rest[range.upperBound...].first
+      if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+}
