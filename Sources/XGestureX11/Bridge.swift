@@ -23,18 +23,28 @@ public final class Bridge {
     case connectionLost(String)
   }
 
-  /// Another descriptor for the loop to watch (the config watcher, actions).
-  public struct Source {
-    public var fd: Int32
-    public var onReadable: () -> Void
-    public init(fd: Int32, onReadable: @escaping () -> Void) {
-      self.fd = fd
-      self.onReadable = onReadable
+  /// Something else the loop serves (the config watcher, running commands):
+  /// descriptors to watch for reading and a deadline, both asked every round,
+  /// in the bridge's time (`now`).
+  public struct Service {
+    public var descriptors: () -> [Int32]
+    public var deadline: () -> Double?
+    /// Called when one of its descriptors is readable or its deadline passed.
+    public var serve: (_ now: Double) -> Void
+
+    public init(
+      descriptors: @escaping () -> [Int32], deadline: @escaping () -> Double? = { nil },
+      serve: @escaping (_ now: Double) -> Void
+    ) {
+      self.descriptors = descriptors
+      self.deadline = deadline
+      self.serve = serve
     }
   }
 
   public let display: XDisplay
-  public let engine: Engine
+  /// The engine in use; replaced when new rules take over (`replaceRules`).
+  public private(set) var engine: Engine
   /// The mode asked for, and the mode in effect (claim falls back to observe
   /// when the grab is refused).
   public let requestedMode: Mode
@@ -61,6 +71,8 @@ public final class Bridge {
   private var reported: Set<String> = []
   private var wokeAt: Int64 = 0
   private var started = false
+  /// Rules waiting for a quiet moment to take over, and what to do then.
+  private var pendingRules: (rules: RuleSet, tookOver: () -> Void)?
 
   private struct TouchKey: Hashable {
     var device: Int
@@ -181,24 +193,38 @@ public final class Bridge {
   // MARK: The loop
 
   /// Runs until `stopFD` is readable or the connection is lost. Ungrabs on the way out.
-  public func run(stopFD: Int32? = nil, sources: [Source] = []) -> Ending {
+  public func run(stopFD: Int32? = nil, services: [Service] = []) -> Ending {
     start()
-    var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-    if let stopFD { fds.append(pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0)) }
-    for source in sources { fds.append(pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)) }
-    let firstSource = stopFD == nil ? 1 : 2
+    var fds: [pollfd] = []
+    var owners: [Int] = []  // fds[i] belongs to services[owners[i]] (-1: X, -2: stop)
     while true {
       readEvents()
       if display.isConnectionLost {
         return .connectionLost("lost the connection to the X server '\(display.name)' — the X session ended")
       }
       fireTimers()
+      takeOverIfQuiet()
       display.flush()
+      var deadline = engine.nextDeadline
+      fds.removeAll(keepingCapacity: true)
+      owners.removeAll(keepingCapacity: true)
+      fds.append(pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      owners.append(-1)
+      if let stopFD {
+        fds.append(pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0))
+        owners.append(-2)
+      }
+      for (index, service) in services.enumerated() {
+        for fd in service.descriptors() {
+          fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+          owners.append(index)
+        }
+        if let due = service.deadline() { deadline = min(deadline ?? due, due) }
+      }
       var timeout: Int32 = -1
-      if let deadline = engine.nextDeadline {
+      if let deadline {
         timeout = Int32(max(0, min((deadline - now).rounded(.up), 86_400_000)))
       }
-      for i in fds.indices { fds[i].revents = 0 }
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       wokeAt = MonotonicClock.nanoseconds()
       if ready < 0 {
@@ -206,9 +232,11 @@ public final class Bridge {
         log("poll failed: \(String(cString: strerror(errno)))")
         return .stopped
       }
-      if stopFD != nil, fds[1].revents != 0 { break }
-      for (offset, source) in sources.enumerated() where fds[firstSource + offset].revents != 0 {
-        source.onReadable()
+      if zip(fds, owners).contains(where: { $1 == -2 && $0.revents != 0 }) { break }
+      let time = now
+      for (index, service) in services.enumerated() {
+        let readable = zip(fds, owners).contains { $1 == index && $0.revents != 0 }
+        if readable || (service.deadline().map { $0 <= time } ?? false) { service.serve(time) }
       }
     }
     if mode == .claim {
@@ -218,6 +246,29 @@ public final class Bridge {
     }
     display.flush()
     return .stopped
+  }
+
+  // MARK: New rules
+
+  /// Replaces the rules (a reloaded config) at the next quiet moment — no
+  /// finger down, no gesture undecided, no touch waiting for a decision — so
+  /// that gestures in flight finish under the rules they began with.
+  /// `tookOver` runs when the new rules are in force.
+  public func replaceRules(_ rules: RuleSet, tookOver: @escaping () -> Void) {
+    pendingRules = (rules, tookOver)
+    takeOverIfQuiet()
+  }
+
+  /// Whether new rules could take over now.
+  public var isQuiet: Bool { live.isEmpty && undecided.isEmpty && engine.nextDeadline == nil }
+
+  private func takeOverIfQuiet() {
+    guard let pending = pendingRules, isQuiet else { return }
+    pendingRules = nil
+    let successor = Engine(rules: pending.rules)
+    for geometry in touchscreens.values { successor.addDevice(geometry.deviceGeometry) }
+    engine = successor
+    pending.tookOver()
   }
 
   private func fireTimers() {
