@@ -349,7 +349,7 @@ struct ConfigInterpreter {
         guard parameterNames.contains(key) else {
           let keys = parameterNames + Self.ruleKeys
           let hint = Suggestion.closest(to: key, among: keys).map { " — did you mean '\($0)'?" }
-            ?? " — a \(type ?? "") gesture takes \(keys.joined(separator: ", "))"
+            ?? " — \(Self.article(type ?? "")) \(type ?? "") gesture takes \(keys.joined(separator: ", "))"
           report(keyMark, "unknown key '\(key)' in gesture '\(name)'\(hint)")
           continue
         }
@@ -400,6 +400,9 @@ struct ConfigInterpreter {
     }
   }
 
+  /// "a" or "an" before a type word.
+  static func article(_ word: String) -> String { word.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+
   static func isZeroDuration(_ text: String) -> Bool {
     for unit in ["ms", "s"] where text.hasSuffix(unit) {
       let number = text.dropLast(unit.count)
@@ -426,7 +429,7 @@ struct ConfigInterpreter {
       }
       if let kind, let type, !Gesture.states(for: kind).contains(state) {
         let allowed = Gesture.states(for: kind).map(\.rawValue).joined(separator: ", ")
-        report(keyMark, "a \(type) gesture is \(kind.rawValue) and has no '\(key)' state — it has \(allowed)")
+        report(keyMark, "\(Self.article(type)) \(type) gesture is \(kind.rawValue) and has no '\(key)' state — it has \(allowed)")
         continue
       }
       let list: [YAMLNode]

@@ -103,7 +103,7 @@ gestures:
     type: edge-swipe
     edge: left
     on:
-      recognized: 'echo "swiped in from the left edge"'
+      ended: 'echo "swiped in from the left edge"'
 
 """#
 }

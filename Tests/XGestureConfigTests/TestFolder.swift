@@ -6,9 +6,9 @@ final class TestFolder {
   let path: String
 
   init() throws {
-    var template = Array((NSTemporaryDirectory() + "/xgesture-config-XXXXXX").utf8CString)
+    var template = Array((NSTemporaryDirectory() + "xgesture-config-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-    path = String(cString: made)
+    path = URL(fileURLWithPath: String(cString: made)).resolvingSymlinksInPath().path
   }
 
   deinit { try? FileManager.default.removeItem(atPath: path) }
