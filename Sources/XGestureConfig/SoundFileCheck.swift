@@ -10,11 +10,16 @@
 enum SoundFileCheck {
   /// nil when the file looks like a sound, else why not (a sentence fragment).
   static func problem(at path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return "cannot be read (\(FileSystem.errorText(errno)))" }
-    defer { fclose(file) }
+    // Non-blocking, and only regular files: a FIFO or a device must not hang or feed the loader.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return "cannot be read (\(FileSystem.errorText(errno)))" }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return "cannot be read (\(FileSystem.errorText(errno)))" }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return "is not a regular file" }
     var header = [UInt8](repeating: 0, count: 12)
-    let count = fread(&header, 1, header.count, file)
-    if ferror(file) != 0 { return "cannot be read (\(FileSystem.errorText(errno)))" }
+    let count = header.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+    guard count >= 0 else { return "cannot be read (\(FileSystem.errorText(errno)))" }
     let bytes = Array(header[0..<count])
     func starts(_ text: String, at offset: Int = 0) -> Bool {
       let magic = Array(text.utf8)
