@@ -257,6 +257,7 @@ struct ConfigInterpreter {
         duplicate: { "the gesture name '\($0)' is used twice (first at line \($1)) — each gesture needs its own name" })
     else { return nil }
     let allNames = items.map(\.key)
+    let known = Set(allNames)
     var built: [Built] = []
     var references: [RuleReference] = []
     for (name, keyMark, value) in items {
@@ -265,7 +266,7 @@ struct ConfigInterpreter {
     for reference in references {
       if reference.target == reference.owner {
         report(reference.mark, RuleError.selfReference(reference.owner, rule: reference.rule).description)
-      } else if !allNames.contains(reference.target) {
+      } else if !known.contains(reference.target) {
         let suggestion = Suggestion.closest(to: reference.target, among: allNames.filter { $0 != reference.owner })
         report(
           reference.mark,

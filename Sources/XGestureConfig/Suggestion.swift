@@ -3,9 +3,11 @@
 /// neighbouring letters), if it is close enough to be what was meant.
 enum Suggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
+    // Long words are not typos of short names; this also keeps the cost bounded for hostile input.
+    guard word.count <= 64 else { return nil }
     let limit = max(1, min(3, word.count / 3))
     var best: (String, Int)?
-    for candidate in candidates {
+    for candidate in candidates where abs(candidate.count - word.count) <= limit {
       let distance = editDistance(word.lowercased(), candidate.lowercased())
       if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
