@@ -156,17 +156,23 @@ struct YAMLReader {
     return count
   }
 
-  /// Line and column (in characters, from 1) of a byte offset.
+  /// Line and column (in characters, from 1) of a byte offset, counting line
+  /// breaks as libyaml does: LF, CR, CR LF (NEL, LS and PS too, which here
+  /// only matter before invalid UTF-8 or a NUL, so they are left out).
   static func mark(at offset: Int, in bytes: [UInt8]) -> Mark {
     var line = 1
     var column = 1
+    var previous: UInt8 = 0
     for byte in bytes[..<offset] {
-      if byte == 0x0A {
+      if byte == 0x0A && previous == 0x0D {
+        // the LF of a CR LF: the CR already started the line
+      } else if byte == 0x0A || byte == 0x0D {
         line += 1
         column = 1
       } else if byte & 0xC0 != 0x80 {
         column += 1
       }
+      previous = byte
     }
     return Mark(line: line, column: column)
   }
@@ -176,9 +182,13 @@ struct YAMLReader {
     var line = 1
     var column = 1
     var inIndentation = true
+    var previous: UInt8 = 0
     for byte in bytes {
+      defer { previous = byte }
       switch byte {
-      case 0x0A:
+      case 0x0A where previous == 0x0D:
+        continue
+      case 0x0A, 0x0D:
         line += 1
         column = 1
         inIndentation = true

@@ -269,6 +269,18 @@ struct BadConfigTests {
     #expect(throws: ConfigErrors([ConfigError(file: "x", line: 2, column: 5, message: "invalid UTF-8 (byte 0xC3) — save the file as UTF-8")])) {
       _ = try loader.load(bytes: bytes, file: "x", folder: folder.path)
     }
+    // Lines end with CR LF or a lone CR too, as libyaml counts them.
+    let crlf = Array("gestures:\r\n  tap:\r    \t".utf8) + [0xFF]
+    #expect(throws: ConfigErrors([ConfigError(file: "x", line: 3, column: 6, message: "invalid UTF-8 (byte 0xFF) — save the file as UTF-8")])) {
+      _ = try loader.load(bytes: crlf, file: "x", folder: folder.path)
+    }
+  }
+
+  @Test("A tab in the indentation is found after CR line ends")
+  func tabAfterCR() throws {
+    #expect(try Self.errors("gestures:\r\n  tap:\r\ttype: tap\r") == [
+      "config.yaml:3:1: a tab in the indentation — YAML indents with spaces only; replace the tab with spaces"
+    ])
   }
 
   @Test("A 10 MB file is refused without being parsed, read from disk or given as bytes")

@@ -17,7 +17,8 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     precondition(config.rules.gestures.count == config.gestures.count, "rules and gestures differ")
   } catch {
     precondition(!error.errors.isEmpty, "a config was refused without an error")
-    let lines = input.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    // At most one line per line-break byte (LF, CR, and the last bytes of NEL, LS, PS), plus one.
+    let lines = input.reduce(1) { $0 + ([0x0A, 0x0D, 0x85, 0xA8, 0xA9].contains($1) ? 1 : 0) }
     for problem in error.errors {
       precondition(!problem.message.isEmpty, "an error without a message")
       if let line = problem.line, let column = problem.column {
