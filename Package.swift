@@ -35,6 +35,15 @@ let package = Package(
       name: "xgesture-sound-bench",
       dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
 
+    // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
+    .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "CYAML"]),
+    .testTarget(name: "XGestureConfigTests", dependencies: ["XGestureConfig"], resources: [.copy("Fixtures")]),
+
+    // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
+    // without it they replay the files named on their command line.
+    .executableTarget(name: "xgesture-fuzz-config", dependencies: ["XGestureConfig"], path: "Fuzz/Sources/config"),
+    .executableTarget(name: "xgesture-fuzz-trace", dependencies: ["XGestureEngine"], path: "Fuzz/Sources/trace"),
+
     // The program people run.
     .executableTarget(name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions"]),
 

@@ -113,12 +113,12 @@ struct TraceParser {
     guard let id = Int(tokens[1].text) else { throw fail("the device id must be a whole number, found '\(tokens[1].text)'") }
     guard tokens[2].quoted else { throw fail("the device name must be in double quotes") }
     guard tokens[3].text == "size" else { throw fail("expected 'size' after the device name, found '\(tokens[3].text)'") }
-    guard tokens[4].text.hasSuffix("mm"), let size = Self.pair(tokens[4].text.dropLast(2), "x"), size.0 > 0, size.1 > 0 else {
-      throw fail("the size must be 'WIDTHxHEIGHTmm' with positive numbers, found '\(tokens[4].text)'")
+    guard tokens[4].text.hasSuffix("mm"), let size = Self.pair(tokens[4].text.dropLast(2), "x"), Self.writable(size) else {
+      throw fail("the size must be 'WIDTHxHEIGHTmm' with numbers of at least 0.001, found '\(tokens[4].text)'")
     }
     guard tokens[5].text == "screen" else { throw fail("expected 'screen' after the size, found '\(tokens[5].text)'") }
-    guard let screen = Self.pair(Substring(tokens[6].text), "x"), screen.0 > 0, screen.1 > 0 else {
-      throw fail("the screen must be 'WIDTHxHEIGHT' in px, found '\(tokens[6].text)'")
+    guard let screen = Self.pair(Substring(tokens[6].text), "x"), Self.writable(screen) else {
+      throw fail("the screen must be 'WIDTHxHEIGHT' in px of at least 0.001, found '\(tokens[6].text)'")
     }
     var device = DeviceGeometry(
       id: id, name: tokens[2].text, width: size.0, height: size.1, screenWidth: screen.0, screenHeight: screen.1)
@@ -134,6 +134,10 @@ struct TraceParser {
     }
     return device
   }
+
+  /// A size the writer can write back (it rounds to thousandths): both at
+  /// least 0.001. Found by fuzzing: `screen 19e-20x1080` parsed, then rendered as `0x1080`.
+  private static func writable(_ size: (Double, Double)) -> Bool { size.0 >= 0.001 && size.1 >= 0.001 }
 
   private static func pair(_ text: Substring, _ separator: Character) -> (Double, Double)? {
     let parts = text.split(separator: separator, omittingEmptySubsequences: false)

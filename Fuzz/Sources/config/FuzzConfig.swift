@@ -1,0 +1,43 @@
+// libFuzzer target for the config loader (YAML reader and interpreter).
+// Built with `-sanitize=fuzzer -DFUZZING` it is a libFuzzer binary
+// (docs/CONFIG.md, "Fuzzing"); a normal build replays the files named on the
+// command line instead.
+import XGestureConfig
+
+/// No environment (theme lookups find nothing), no safety check (there is no
+/// file), and a folder that does not exist (relative sound paths fail fast).
+let loader = ConfigLoader(environment: [:], builtInFolder: nil, checksSafety: false)
+
+/// One input: load it; a valid config must have gestures in its rules, and
+/// every error must point inside the text with a message.
+func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let input = Array(bytes)
+  do {
+    let config = try loader.load(bytes: input, file: "fuzz.yaml", folder: "/nonexistent-xgesture-fuzz")
+    precondition(config.rules.gestures.count == config.gestures.count, "rules and gestures differ")
+  } catch {
+    precondition(!error.errors.isEmpty, "a config was refused without an error")
+    // At most one line per line-break byte (LF, CR, and the last bytes of NEL, LS, PS), plus one.
+    let lines = input.reduce(1) { $0 + ([0x0A, 0x0D, 0x85, 0xA8, 0xA9].contains($1) ? 1 : 0) }
+    for problem in error.errors {
+      precondition(!problem.message.isEmpty, "an error without a message")
+      if let line = problem.line, let column = problem.column {
+        precondition(line >= 1 && line <= lines + 1 && column >= 1, "an error outside the text: \(problem)")
+      }
+    }
+  }
+}
+
+@main
+enum FuzzConfig {
+  static func main() {
+    #if FUZZING
+      runFuzzer { data, size in
+        fuzzOne(UnsafeBufferPointer(start: data, count: size))
+        return 0
+      }
+    #else
+      replay(CommandLine.arguments.dropFirst(), fuzzOne)
+    #endif
+  }
+}

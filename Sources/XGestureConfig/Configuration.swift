@@ -1,0 +1,73 @@
+import XGestureActions
+import XGestureEngine
+
+/// A loaded config: everything the daemon needs, checked.
+public struct Configuration: Sendable {
+  /// Where it came from (a path, or `ConfigSource.builtInName`), for messages.
+  public var file: String
+  public var settings: Settings
+  /// Every sound an action can play, each once: the `sounds:` section in
+  /// file order, then theme sounds named by actions, in order of first use.
+  public var sounds: [Sound]
+  /// The gestures in config order (the engine's tie-breaker), with their actions.
+  public var gestures: [Gesture]
+  /// The gestures and their rules, ready for `Engine(rules:)`.
+  public var rules: RuleSet
+  /// Things worth a log line that do not make the config invalid.
+  public var warnings: [String]
+
+  /// The actions bound to `state` of the gesture named `gesture` (empty if none).
+  public func actions(for gesture: String, state: GestureState) -> [Action] {
+    gestures.first { $0.name == gesture }?.actions[state] ?? []
+  }
+
+  /// One line for `--check` and the log: "config.yaml: 9 gestures, 2 sounds — OK".
+  public var summary: String {
+    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    return "\(file): \(count(gestures.count, "gesture")), \(count(sounds.count, "sound")) — OK"
+  }
+}
+
+/// One gesture of the config and what it runs.
+public struct Gesture: Sendable, Equatable {
+  public var name: String
+  public var type: String
+  public var kind: GestureKind
+  /// `on:` — the actions per state, each list in file order.
+  public var actions: [GestureState: [Action]]
+
+  public init(name: String, type: String, kind: GestureKind, actions: [GestureState: [Action]]) {
+    self.name = name
+    self.type = type
+    self.kind = kind
+    self.actions = actions
+  }
+
+  /// The states an `on:` key may name for a kind of gesture.
+  public static func states(for kind: GestureKind) -> [GestureState] {
+    switch kind {
+    case .continuous: [.began, .changed, .ended, .cancelled, .failed]
+    case .discrete: [.recognized, .failed]
+    }
+  }
+}
+
+/// A sound a config can play: its name and the file it resolved to.
+public struct Sound: Hashable, Sendable {
+  public enum Origin: Hashable, Sendable {
+    /// Declared in `sounds:`.
+    case declared
+    /// Found in the sound theme (`{ sound: bell }`).
+    case theme(String)
+  }
+
+  public var name: String
+  public var path: String
+  public var origin: Origin
+
+  public init(name: String, path: String, origin: Origin) {
+    self.name = name
+    self.path = path
+    self.origin = origin
+  }
+}

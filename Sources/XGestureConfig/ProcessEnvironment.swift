@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The process's environment as a dictionary: what `ConfigLoader`,
+/// `ConfigLocation` and `ConfigCheck` take by default (tests pass their own).
+public enum ProcessEnvironment {
+  public static var current: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        let name = String(text[..<equals])
+        if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+      }
+      pointer += 1
+    }
+    return result
+  }
+
+  /// `$HOME`, else the password database's home of the current user.
+  static func home(_ environment: [String: String]) -> String? {
+    if let home = environment["HOME"], !home.isEmpty { return home }
+    guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
+    return String(cString: dir)
+  }
+}

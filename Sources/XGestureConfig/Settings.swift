@@ -1,0 +1,26 @@
+import XGestureEngine
+
+/// The `settings:` section (docs/CONFIG.md).
+public struct Settings: Hashable, Sendable {
+  /// `mode:` — observe (never interfere) or claim (take the touches of recognized gestures).
+  public enum Mode: String, Hashable, Sendable, CaseIterable {
+    case observe, claim
+  }
+
+  public var mode: Mode
+  /// `devices:` — nil means `all`.
+  public var devices: [DeviceSelector]?
+  /// `volume:` — sound volume in percent, 0 to 100.
+  public var volume: Double
+  /// `sound-theme:` — the freedesktop sound theme bare sound names are looked up in.
+  public var soundTheme: String
+
+  public init(mode: Mode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100, soundTheme: String = "freedesktop") {
+    self.mode = mode
+    self.devices = devices
+    self.volume = volume
+    self.soundTheme = soundTheme
+  }
+
+  public static let keys = ["mode", "devices", "volume", "sound-theme"]
+}

@@ -1,0 +1,35 @@
+/// A YAML node as the config reader sees it: scalars stay text (no YAML 1.1
+/// type resolution — `on:` is a key, not `true`), every node keeps where it starts.
+struct YAMLNode: Sendable {
+  enum Content: Sendable {
+    /// `plain` is false for quoted and block scalars: a quoted `"~"` is text, a plain `~` is null.
+    case scalar(String, plain: Bool)
+    case sequence([YAMLNode])
+    /// Keys in file order; duplicates are kept (the loader reports them).
+    case mapping([(key: YAMLNode, value: YAMLNode)])
+  }
+
+  var content: Content
+  var mark: Mark
+
+  /// The scalar's text, or nil for a sequence or mapping.
+  var scalar: String? {
+    if case .scalar(let text, _) = content { return text }
+    return nil
+  }
+
+  /// A plain empty scalar or `~` / `null`: the value was left out.
+  var isNull: Bool {
+    guard case .scalar(let text, let plain) = content, plain else { return false }
+    return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+  }
+
+  /// What the node is, for messages: "a list", "a map", "'text'".
+  var kindDescription: String {
+    switch content {
+    case .scalar(let text, _): isNull ? "nothing" : "'\(text)'"
+    case .sequence: "a list"
+    case .mapping: "a map"
+    }
+  }
+}
