@@ -45,7 +45,8 @@ let package = Package(
     .executableTarget(name: "xgesture-fuzz-trace", dependencies: ["XGestureEngine"], path: "Fuzz/Sources/trace"),
 
     // The program people run.
-    .executableTarget(name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions"]),
+    .executableTarget(
+      name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig"]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
@@ -53,6 +54,7 @@ let package = Package(
     .executableTarget(
       name: "xgesture-x11-bench", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11"]),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

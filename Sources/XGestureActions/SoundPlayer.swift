@@ -1,5 +1,9 @@
 internal import CPulse
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Plays sounds from PulseAudio's sample cache (SPEC §2 `sound:`).
 ///
 /// Each sound is decoded with libsndfile (`SoundFile`) and uploaded once as
@@ -189,6 +193,30 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
         log("sound \(name) not played: it could not be uploaded (\(reason))")
       }
     }
+  }
+
+  /// Waits (polling, at most `timeout` seconds) until the client is connected
+  /// and has uploaded what `load` gave it; false if it did not get there.
+  /// For short-lived runs (`--replay`) that play sounds right after starting.
+  @discardableResult
+  public func waitUntilReady(timeout: Double) -> Bool {
+    wait(timeout: timeout) { ready && !sounds.values.contains { $0.status == .pending } }
+  }
+
+  /// Waits (polling, at most `timeout` seconds) until the server has answered
+  /// every play request; the sounds then play on the server by themselves.
+  @discardableResult
+  public func waitUntilAnswered(timeout: Double) -> Bool {
+    wait(timeout: timeout) { plays.isEmpty && !sounds.values.contains { $0.playWhenCached } }
+  }
+
+  private func wait(timeout: Double, until condition: () -> Bool) -> Bool {
+    let steps = max(1, Int(timeout * 200))
+    for _ in 0..<steps {
+      if locked(condition) { return true }
+      usleep(5_000)
+    }
+    return locked(condition)
   }
 
   /// Disconnects and stops PulseAudio's thread. Called on release.

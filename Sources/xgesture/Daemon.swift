@@ -1,16 +1,36 @@
 import Foundation
+import XGestureConfig
 import XGestureEngine
 import XGestureX11
 
 /// Runs the bridge on the X server until SIGINT/SIGTERM (exit 0) or a lost
-/// connection (exit 1), printing what `--verbose` asks for.
+/// connection (exit 1), reloading the config when it changes or on SIGHUP.
 enum Daemon {
-  static func run(options: Options, rules: RuleSet) -> Int32 {
+  static func run(options: Options) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let source = ConfigLocation.locate(commandLine: options.configPath)
+    let loader = ConfigLoader()
+    let configuration: Configuration
+    do {
+      configuration = try loader.load(source)
+    } catch {
+      logLine("\(error.description)\n\(source): not loaded — fix it (xgesture --check shows every error)")
+      return 1
+    }
+    for warning in configuration.warnings { logLine("\(configuration.file): warning: \(warning)") }
+
     let display: XDisplay
     do {
-      display = try XDisplay(environment: ProcessInfo.processInfo.environment)
+      display = try XDisplay(environment: environment)
     } catch {
-      complain(error.description)
+      logLine(error.description)
+      return 1
+    }
+    let instance: SingleInstance?
+    do {
+      instance = try SingleInstance.claim(display: display.name, environment: environment)
+    } catch {
+      logLine(error.description)
       return 1
     }
     var recorder: TraceRecorder?
@@ -18,62 +38,98 @@ enum Daemon {
       do {
         recorder = try TraceRecorder(path: path)
       } catch {
-        complain(error.description)
+        logLine(error.description)
         return 1
       }
     }
-    guard let stop = Signals.stopDescriptor() else {
-      complain("cannot watch SIGINT and SIGTERM (signalfd failed)")
+    guard let stop = Signals.descriptor(for: [SIGINT, SIGTERM]),
+      let hangUp = Signals.descriptor(for: [SIGHUP])
+    else {
+      logLine("cannot watch signals: \(String(cString: strerror(errno)))")
       return 1
     }
-    let mode: Bridge.Mode = options.mode == .claim ? .claim : .observe
-    let bridge = Bridge(
-      display: display, rules: rules, mode: mode, recorder: recorder,
-      log: { complain($0) },
-      output: { output in Outputs.handle(output, options: options) })
-    switch bridge.run(stopFD: stop) {
+    let watcher: ConfigWatcher?
+    do {
+      watcher = try ConfigWatcher(source: source, configuration: configuration, loader: loader)
+    } catch {
+      logLine("the config cannot be reloaded while xgesture runs: \(error.description)")
+      watcher = nil
+    }
+
+    let reactions = Reactions(configuration: configuration, options: options)
+    let requested = options.mode.map { $0 == .claim } ?? (configuration.settings.mode == .claim)
+    var bridge: Bridge!
+    bridge = Bridge(
+      display: display, rules: configuration.rules, mode: requested ? .claim : .observe, recorder: recorder,
+      log: logLine,
+      output: { output in reactions.handle(output, now: bridge.now) })
+    bridge.acceptsDevice = devicePicker(configuration)
+    logLine("config: \(configuration.summary)")
+
+    func reload(force: Bool) {
+      guard let watcher else {
+        logLine("the config cannot be reloaded while xgesture runs; restart xgesture")
+        return
+      }
+      switch watcher.reload(force: force) {
+      case .unchanged:
+        break
+      case .rejected(let errors):
+        logLine("\(errors.description)\n\(source): not reloaded — the previous config stays in force")
+      case .replaced(let new):
+        logLine("config changed: \(new.summary); it takes over when no gesture is in progress")
+        if new.settings.mode != configuration.settings.mode, options.mode == nil {
+          logLine("settings.mode changed: it takes effect when xgesture restarts")
+        }
+        bridge.replaceRules(new.rules) {
+          reactions.adopt(new)
+          bridge.acceptsDevice = devicePicker(new)
+          logLine("config reloaded: \(new.summary)")
+        }
+      }
+    }
+
+    var services: [Bridge.Service] = [
+      Bridge.Service(descriptors: { [hangUp] }) { _ in
+        Signals.drain(hangUp)
+        reload(force: true)
+      }
+    ]
+    if let runner = reactions.runner {
+      services.append(
+        Bridge.Service(
+          descriptors: { runner.descriptors }, deadline: { runner.nextDeadline },
+          serve: { now in runner.service(now: now) }))
+    }
+    if let watcher, watcher.fileDescriptor >= 0 {
+      services.append(
+        Bridge.Service(
+          descriptors: { [watcher.fileDescriptor] }, deadline: { watcher.deadline },
+          serve: { now in if watcher.service(now: now) { reload(force: false) } }))
+    }
+
+    let ending = bridge.run(stopFD: stop, services: services)
+    reactions.shutDown()
+    withExtendedLifetime(instance) {}
+    switch ending {
     case .stopped:
       return 0
     case .connectionLost(let sentence):
-      complain(sentence)
+      logLine(sentence)
       return 1
     }
   }
-}
 
-/// What happens to the engine's outputs, live or replayed.
-enum Outputs {
-  static func handle(_ output: EngineOutput, options: Options) {
-    switch output {
-    case .transition(let transition):
-      if options.verbose || options.dryRun { print(transition.logLine) }
-      // WIRING POINT (actions): run the actions bound to
-      // (transition.gesture, transition.to) with transition.environment, or
-      // print them with --dry-run, once the actions library has landed.
-    case .touch(let decision):
-      if options.verbose { print(decision.logLine) }
-    case .diagnostic(let diagnostic):
-      complain(diagnostic.logLine)
+  /// `settings.devices`: every touchscreen, or those named or numbered.
+  private static func devicePicker(_ configuration: Configuration) -> (XInputDevice) -> Bool {
+    guard let selectors = configuration.settings.devices else { return { _ in true } }
+    return { device in
+      selectors.contains { selector in
+        switch selector {
+        case .name(let name): name == device.name
+        case .id(let id): id == device.id
+        }
+      }
     }
-    fflush(nil)
-  }
-
-  /// `--replay FILE`: the trace through the engine, its timers fired at the end.
-  static func replay(path: String, options: Options, rules: RuleSet) -> Int32 {
-    let trace: Trace
-    do {
-      trace = try Trace(parsing: String(contentsOfFile: path, encoding: .utf8))
-    } catch let error as TraceError {
-      complain("\(path):\(error)")
-      return 1
-    } catch {
-      complain("cannot read the trace '\(path)': \(error.localizedDescription)")
-      return 1
-    }
-    let engine = Engine(rules: rules)
-    var out: [EngineOutput] = []
-    engine.replay(trace, into: &out)
-    for output in out { handle(output, options: options) }
-    return 0
   }
 }

@@ -1,17 +1,20 @@
 import Foundation
-import XGestureEngine
+import XGestureConfig
 import XGestureX11
 
-/// Prints one line to standard error, prefixed with the program's name.
-func complain(_ message: String) {
-  FileHandle.standardError.write(Data("xgesture: \(message)\n".utf8))
+/// Prints one log line to standard error, prefixed with the program's name.
+/// Safe from any thread (one write per line).
+@Sendable func logLine(_ message: String) {
+  let text = message.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { "xgesture: \($0)\n" }.joined()
+  FileHandle.standardError.write(Data(text.utf8))
 }
 
 let options: Options
 do {
   options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  complain(error.description)
+  logLine(error.description)
   exit(2)
 }
 
@@ -28,24 +31,15 @@ case .listDevices:
     print(DeviceListing.text(devices: display.queryDevices(), screenMillimetres: display.screenMillimetres), terminator: "")
     exit(0)
   } catch {
-    complain(error.description)
+    logLine(error.description)
     exit(1)
   }
-case .check:
-  complain(Rules.Unavailable().description)
-  exit(1)
+case .check(let path):
+  let (output, status) = ConfigCheck.run(path: path ?? options.configPath)
+  print(output, terminator: "")
+  exit(status)
 case .replay(let path):
-  do {
-    exit(Outputs.replay(path: path, options: options, rules: try Rules.load(options)))
-  } catch {
-    complain(error.description)
-    exit(1)
-  }
+  exit(Replay.run(path: path, options: options))
 case .run:
-  do {
-    exit(Daemon.run(options: options, rules: try Rules.load(options)))
-  } catch {
-    complain(error.description)
-    exit(1)
-  }
+  exit(Daemon.run(options: options))
 }

@@ -1,0 +1,78 @@
+import XGestureActions
+import XGestureConfig
+import XGestureEngine
+
+/// What the engine's outputs do, under the config in force: transitions run
+/// their bound actions (or print them with --dry-run), `--verbose` prints
+/// every transition and touch decision, bad input is logged.
+final class Reactions {
+  private(set) var configuration: Configuration
+  let runner: CommandRunner?
+  let sounds: SoundPlayer?
+  private let dispatcher: ActionDispatcher
+  private let verbose: Bool
+
+  init(configuration: Configuration, options: Options) {
+    self.configuration = configuration
+    verbose = options.verbose
+    if options.dryRun {
+      runner = nil
+      sounds = nil
+    } else {
+      runner = CommandRunner(log: logLine)
+      var player: SoundPlayer?
+      if !configuration.sounds.isEmpty || configuration.gestures.contains(where: Self.playsSounds) {
+        do {
+          player = try SoundPlayer(.init(volume: configuration.settings.volume / 100), log: logLine)
+        } catch {
+          logLine("sounds are off: \(error)")
+        }
+      }
+      sounds = player
+    }
+    dispatcher = ActionDispatcher(
+      mode: options.dryRun ? .dryRun : .run, verbose: options.verbose, commands: runner, sounds: sounds,
+      log: logLine)
+    sounds?.load(Self.soundTable(configuration))
+  }
+
+  /// Handles one engine output; `now` is the caller's clock in ms.
+  func handle(_ output: EngineOutput, now: Double) {
+    switch output {
+    case .transition(let transition):
+      if verbose { logLine(transition.logLine) }
+      dispatcher.dispatch(
+        transition, actions: configuration.actions(for: transition.gesture, state: transition.to), now: now)
+    case .touch(let decision):
+      if verbose { logLine(decision.logLine) }
+    case .diagnostic(let diagnostic):
+      logLine(diagnostic.logLine)
+    }
+  }
+
+  /// Takes a reloaded config's actions and sounds (its rules are the engine's business).
+  func adopt(_ configuration: Configuration) {
+    self.configuration = configuration
+    sounds?.volume = configuration.settings.volume / 100
+    sounds?.load(Self.soundTable(configuration))
+    dispatcher.keepRateLimits(only: Set(configuration.gestures.map(\.name)))
+  }
+
+  /// Ends every running command and the sound client.
+  func shutDown() {
+    runner?.killAll()
+    sounds?.stop()
+  }
+
+  private static func soundTable(_ configuration: Configuration) -> [String: String] {
+    var table: [String: String] = [:]
+    for sound in configuration.sounds { table[sound.name] = sound.path }
+    return table
+  }
+
+  private static func playsSounds(_ gesture: Gesture) -> Bool {
+    gesture.actions.values.contains { actions in
+      actions.contains { if case .sound = $0.kind { true } else { false } }
+    }
+  }
+}

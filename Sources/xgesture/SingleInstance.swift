@@ -1,0 +1,45 @@
+import Foundation
+
+/// One xgesture per display: a lock file in the user's runtime folder, held
+/// with flock(2) for the life of the process and naming its pid.
+struct SingleInstance {
+  private let fd: Int32
+
+  /// Why another instance blocks this one.
+  struct AlreadyRunning: Error, CustomStringConvertible {
+    let display: String
+    let pid: String
+    var description: String {
+      "xgesture already runs on display '\(display)' (process \(pid)) — "
+        + "stop it first (kill \(pid)), or send it SIGHUP to reload its config"
+    }
+  }
+
+  /// Takes the lock for `display`, or throws naming the process that has it.
+  /// A lock that cannot be made at all (no writable folder) is not fatal.
+  static func claim(display: String, environment: [String: String]) throws(AlreadyRunning) -> SingleInstance? {
+    let folder: String
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+      folder = runtime
+    } else {
+      folder = "/tmp/xgesture-\(getuid())"
+      mkdir(folder, 0o700)
+    }
+    let safeName = display.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }
+    let path = "\(folder)/xgesture-\(String(safeName)).lock"
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return nil }
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+      var buffer = [UInt8](repeating: 0, count: 32)
+      let count = pread(fd, &buffer, buffer.count, 0)
+      close(fd)
+      let pid = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      throw AlreadyRunning(display: display, pid: pid.isEmpty ? "unknown" : pid)
+    }
+    let text = Array("\(getpid())\n".utf8)
+    _ = ftruncate(fd, 0)
+    _ = pwrite(fd, text, text.count, 0)
+    return SingleInstance(fd: fd)
+  }
+}

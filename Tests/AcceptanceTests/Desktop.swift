@@ -1,0 +1,80 @@
+import Foundation
+import XGestureTestSupport
+
+/// A desktop for the acceptance suite: a real X server with a touchscreen, a
+/// real PulseAudio, and the built `xgesture` running against both with the
+/// built-in default config (config/config.yaml), as a user's autostart runs it.
+final class Desktop {
+  let touch: TouchBed
+  let sound: SoundBed
+  let home: TemporaryDirectory
+  let xgesture: XGestureProcess
+  let recording: SoundRecording
+
+  init(arguments: [String] = ["--verbose"], configText: String? = nil) throws {
+    touch = try TouchBed()
+    sound = try SoundBed()
+    home = try TemporaryDirectory(prefix: "xgesture-home")
+    var environment = touch.environment.merging(sound.environment) { $1 }
+    environment["HOME"] = home.path
+    environment["XDG_CONFIG_HOME"] = home.file("config")
+    if let configText {
+      mkdir(home.file("config"), 0o755)
+      mkdir(home.file("config/xgesture"), 0o755)
+      try home.write(configText, to: "config/xgesture/config.yaml")
+      chmod(home.file("config/xgesture/config.yaml"), 0o644)
+    }
+    recording = try sound.startRecording()
+    xgesture = try XGestureProcess(arguments, environment: environment)
+    guard xgesture.waitForLine(containing: "listening on", timeout: 20) != nil else {
+      throw BedError.startFailed("xgesture", detail: xgesture.output)
+    }
+  }
+
+  deinit {
+    xgesture.stop()
+    _ = recording.stop()
+    sound.stop()
+    touch.stop()
+  }
+
+  /// Millimetres for a position in root-window pixels on the default bed
+  /// (294 × 165 mm on 1920 × 1080 px).
+  static func millimetres(px x: Double, _ y: Double) -> (Double, Double) {
+    (x * 294 / 1920, y * 165 / 1080)
+  }
+
+  /// A finger down at (x, y) mm, lifted after `hold` ms.
+  func tap(x: Double, y: Double, hold: Double = 50) throws {
+    touch.down(slot: 0, x: x, y: y)
+    try touch.frame()
+    usleep(useconds_t(hold * 1000))
+    touch.up(slot: 0)
+    try touch.frame()
+  }
+
+  /// One finger from `from` to `to` (mm) in `steps` frames `interval` ms apart,
+  /// lifted after `rest` ms still at the end.
+  func drag(from: (Double, Double), to: (Double, Double), steps: Int, interval: Double, rest: Double = 0) throws {
+    touch.down(slot: 0, x: from.0, y: from.1)
+    try touch.frame()
+    for step in 1...steps {
+      usleep(useconds_t(interval * 1000))
+      let f = Double(step) / Double(steps)
+      touch.move(slot: 0, x: from.0 + (to.0 - from.0) * f, y: from.1 + (to.1 - from.1) * f)
+      try touch.frame()
+    }
+    if rest > 0 { usleep(useconds_t(rest * 1000)) }
+    touch.up(slot: 0)
+    try touch.frame()
+  }
+
+  /// Log lines containing `text`, after waiting (bounded) for at least `count`.
+  func lines(containing text: String, count: Int = 1, timeout: Double = 5) -> [String] {
+    let found = xgesture.waitForLines(timeout: timeout) { lines -> [String]? in
+      let matching = lines.map(\.text).filter { $0.contains(text) }
+      return matching.count >= count ? matching : nil
+    }
+    return found ?? xgesture.lines.map(\.text).filter { $0.contains(text) }
+  }
+}
