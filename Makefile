@@ -6,7 +6,7 @@ STRICT := -Xswiftc -warnings-as-errors
 
 # What building needs, what running needs, what the tests need on top.
 BUILD_PACKAGES := pkg-config libx11-dev libxi-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
-RUN_PACKAGES := libx11-6 libxi6 libpulse0 libsndfile1 libyaml-0-2
+RUN_PACKAGES := libx11-6 libxi6 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux pulseaudio pulseaudio-utils
 

@@ -10,4 +10,21 @@ static inline void xg_XISetMask(unsigned char *mask, int event) { XISetMask(mask
 static inline int xg_XIMaskIsSet(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) != 0; }
 static inline int xg_XIMaskLen(int event) { return XIMaskLen(event); }
 static inline int xg_ConnectionNumber(Display *display) { return ConnectionNumber(display); }
+
+/* Whether an XI_HierarchyChanged event waits in Xlib's queue. Scans without
+   removing anything: the predicate notes a match and always declines. */
+static int xg_note_hierarchy_event(Display *display, XEvent *event, XPointer argument) {
+  (void)display;
+  int *state = (int *)argument;
+  if (event->type == GenericEvent && event->xcookie.extension == state[0]
+      && event->xcookie.evtype == XI_HierarchyChanged)
+    state[1] = 1;
+  return False;
+}
+static inline int xg_hierarchy_change_queued(Display *display, int xinputOpcode) {
+  int state[2] = {xinputOpcode, 0};
+  XEvent unused;
+  XCheckIfEvent(display, &unused, xg_note_hierarchy_event, (XPointer)state);
+  return state[1];
+}
 #endif

@@ -315,6 +315,11 @@ public final class Bridge {
 
   private func handle(_ raw: RawTouch) {
     let key = TouchKey(device: raw.source, touch: raw.touch)
+    if raw.phase == .end, touchscreens[raw.source] != nil, display.hierarchyChangeQueued {
+      // A device being unplugged has its touches ended first: learn of the
+      // removal before taking the end for a lift (its gestures are cancelled).
+      refreshDevices()
+    }
     guard let geometry = touchscreens[raw.source] ?? lookUp(raw.source) else {
       // Not a device xgesture uses: applications must not wait for it.
       if raw.phase == .begin, mode == .claim { allow(key, master: raw.master, accept: false) }

@@ -27,6 +27,12 @@ extension XDisplay {
   /// is empty (XPending, which flushes first).
   public var hasPendingEvent: Bool { XPending(handle) > 0 }
 
+  /// Whether a hierarchy change (a device added, removed, enabled or
+  /// disabled) waits in the queue, looked for without taking anything from it.
+  /// The server ends a removed device's touches just before it says the
+  /// device is gone; the bridge asks this so it can tell the two apart.
+  public var hierarchyChangeQueued: Bool { xg_hierarchy_change_queued(handle, xinputOpcode) != 0 }
+
   /// The next event, in the bridge's terms (XNextEvent, XGetEventData); waits
   /// when none is queued, so ask `hasPendingEvent` first.
   public func nextMessage() -> XInputMessage {

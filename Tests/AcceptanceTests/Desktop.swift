@@ -44,31 +44,6 @@ final class Desktop {
     (x * 294 / 1920, y * 165 / 1080)
   }
 
-  /// A finger down at (x, y) mm, lifted after `hold` ms.
-  func tap(x: Double, y: Double, hold: Double = 50) throws {
-    touch.down(slot: 0, x: x, y: y)
-    try touch.frame()
-    usleep(useconds_t(hold * 1000))
-    touch.up(slot: 0)
-    try touch.frame()
-  }
-
-  /// One finger from `from` to `to` (mm) in `steps` frames `interval` ms apart,
-  /// lifted after `rest` ms still at the end.
-  func drag(from: (Double, Double), to: (Double, Double), steps: Int, interval: Double, rest: Double = 0) throws {
-    touch.down(slot: 0, x: from.0, y: from.1)
-    try touch.frame()
-    for step in 1...steps {
-      usleep(useconds_t(interval * 1000))
-      let f = Double(step) / Double(steps)
-      touch.move(slot: 0, x: from.0 + (to.0 - from.0) * f, y: from.1 + (to.1 - from.1) * f)
-      try touch.frame()
-    }
-    if rest > 0 { usleep(useconds_t(rest * 1000)) }
-    touch.up(slot: 0)
-    try touch.frame()
-  }
-
   /// Log lines containing `text`, after waiting (bounded) for at least `count`.
   func lines(containing text: String, count: Int = 1, timeout: Double = 5) -> [String] {
     let found = xgesture.waitForLines(timeout: timeout) { lines -> [String]? in

@@ -20,7 +20,7 @@ struct HotplugAndRecordTests {
     // The first tap of a double tap on the new device: the double tap waits for the second.
     bed.down(slot: 0, x: 50, y: 50, device: second)
     try bed.frame()
-    bed.pace()
+    bed.pause(8)
     bed.up(slot: 0, device: second)
     try bed.frame()
     #expect(bridge.wait { $0.inputs >= 2 })
@@ -45,7 +45,7 @@ struct HotplugAndRecordTests {
     try bed.tap()
     try bed.stroke(x: 100, y: 50, dx: 40, dy: 20)
     try bed.tap(x: 60, y: 60)
-    bed.pace()
+    bed.pause(8)
     try bed.tap(x: 60, y: 60)
     // Every event is in the trace once the bridge has fed the engine the last end.
     #expect(bridge.wait { $0.inputs >= 18 })
