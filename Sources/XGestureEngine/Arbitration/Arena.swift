@@ -21,6 +21,8 @@ struct Arena {
     var ready = false
     /// A held continuous gesture whose recognizer already ended.
     var readyEnded = false
+    /// A held continuous gesture: the fingers that were down the last time it had any.
+    var readyCount = 0
     /// A held discrete gesture: its data was kept at recognition (in
     /// `frozenMeasures`) and it gets no more touches.
     var frozen = false
@@ -130,6 +132,7 @@ struct Arena {
       guard let d = members[s].box.deadline, d <= time else { continue }
       let verdict = members[s].box.deadlineReached(time)
       apply(verdict, to: s, at: time, into: &out)
+      noteFingers(of: s, down: touches.count)
       if members[s].isUndecided, !members[s].frozen, let again = members[s].box.deadline, again <= time {
         fail(s, .note("its recognizer kept a deadline in the past"), at: time, into: &out)
       }
@@ -173,6 +176,7 @@ struct Arena {
     members[s].state = .possible
     members[s].ready = false
     members[s].readyEnded = false
+    members[s].readyCount = 0
     members[s].frozen = false
     members[s].first = sequence
     members[s].last = sequence
@@ -208,7 +212,13 @@ struct Arena {
       members[s].last = sequence
       let verdict = members[s].box.touchesChanged(frame)
       apply(verdict, to: s, at: frame.time, into: &out)
+      noteFingers(of: s, down: frame.touches.count)
     }
+  }
+
+  /// A held continuous gesture remembers how many fingers it had.
+  private mutating func noteFingers(of s: Int, down: Int) {
+    if members[s].ready, down > 0, members[s].state == .possible { members[s].readyCount = down }
   }
 
   private mutating func apply(_ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]) {
@@ -253,6 +263,16 @@ struct Arena {
       progress = false
       for s in members.indices where members[s].ready && members[s].state == .possible {
         if landingOpen && members[s].last == sequence && mayStillLand(against: s) { continue }
+        switch fingerStatus(of: s) {
+        case .fits:
+          break
+        case .waiting:
+          continue
+        case .outOfRange(let count):
+          fail(s, .fingers(count: count, expected: members[s].box.fingers, late: false), at: t, into: &out)
+          progress = true
+          continue
+        }
         switch requirementStatus(of: s) {
         case .waiting:
           continue
@@ -283,6 +303,37 @@ struct Arena {
       if members[o].box.fingers.lowerBound > down { return true }
     }
     return false
+  }
+
+  enum FingerStatus {
+    case fits
+    /// Not now: more fingers may land, a finger may land again, or the landing window will fail it.
+    case waiting
+    /// Its fingers lifted while it was held with a count out of its range: it can never fit.
+    case outOfRange(Int)
+  }
+
+  /// A gesture begins or is recognized only with a finger count in its range
+  /// (SPEC §5: fingers landing within the window are one gesture's fingers).
+  /// Discrete gestures are judged by the count that landed in the window;
+  /// continuous ones by the fingers down (a held one whose fingers all
+  /// lifted, by the fingers it last had). Gestures held from an earlier
+  /// sequence had theirs checked then.
+  private func fingerStatus(of s: Int) -> FingerStatus {
+    let member = members[s]
+    guard member.last == sequence else { return .fits }
+    let range = member.box.fingers
+    // More fingers landed in the window than it takes: it fails when the window closes.
+    if landingOpen, landingMax > range.upperBound { return .waiting }
+    switch member.kind {
+    case .discrete:
+      return range.contains(landingMax) ? .fits : .waiting
+    case .continuous:
+      if touches.isEmpty {
+        return range.contains(member.readyCount) ? .fits : .outOfRange(member.readyCount)
+      }
+      return range.contains(touches.count) ? .fits : .waiting
+    }
   }
 
   enum RequirementStatus {
