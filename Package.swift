@@ -55,6 +55,7 @@ let package = Package(
       name: "xgesture-x11-bench", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11"]),
+    .executableTarget(name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11"]),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

@@ -133,7 +133,8 @@ public final class Bridge {
   private func refreshDevices() {
     let devices = display.queryDevices()
     var seen = Set<Int>()
-    for device in devices where device.touchMode != nil {
+    // Master devices carry their slaves' classes; the slaves are the hardware.
+    for device in devices where device.touchMode != nil && device.use != .masterPointer {
       guard device.isTouchscreen else {
         note("device \(device.id) '\(device.name)' is a touchpad (dependent touch): not used")
         continue

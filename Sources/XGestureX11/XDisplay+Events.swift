@@ -31,7 +31,14 @@ extension XDisplay {
   /// disabled) waits in the queue, looked for without taking anything from it.
   /// The server ends a removed device's touches just before it says the
   /// device is gone; the bridge asks this so it can tell the two apart.
-  public var hierarchyChangeQueued: Bool { xg_hierarchy_change_queued(handle, xinputOpcode) != 0 }
+  ///
+  /// It makes a round trip first (XSync): what the server sent before it
+  /// answers — the hierarchy event of the removal that ended the touches —
+  /// is then in the queue.
+  public var hierarchyChangeQueued: Bool {
+    XSync(handle, 0)
+    return xg_hierarchy_change_queued(handle, xinputOpcode) != 0
+  }
 
   /// The next event, in the bridge's terms (XNextEvent, XGetEventData); waits
   /// when none is queued, so ask `hasPendingEvent` first.

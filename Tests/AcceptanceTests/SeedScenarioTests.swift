@@ -115,7 +115,8 @@ struct SeedScenarioTests {
     try desktop.touch.stroke(x: 50, y: 80, dx: 20, dy: 0, steps: 10, interval: 10, lift: false)
     #expect(!desktop.lines(containing: "pan: possible → began").isEmpty, "\(desktop.xgesture.output)")
     try desktop.touch.hotRemove(desktop.touch.devices[0])
-    let cancelled = desktop.lines(containing: "pan: changed → cancelled")
+    // Cancelled from `began` or `changed`: a loaded server may deliver the moves in one burst.
+    let cancelled = desktop.lines(containing: "→ cancelled (device removed)").filter { $0.contains("pan: ") }
     #expect(cancelled.count == 1, "\(desktop.xgesture.output)")
     // The safety net and every timer have passed: still no action ran.
     _ = desktop.lines(containing: "never appears", timeout: 1.5)
