@@ -389,7 +389,8 @@ public final class Bridge {
       switch item {
       case .touch(let decision):
         let key = TouchKey(device: decision.device, touch: decision.touch)
-        if mode == .claim, let master = undecided[key] {
+        guard mode == .claim else { continue }  // observe mode decides nothing
+        if let master = undecided[key] {
           allow(key, master: master, accept: decision.verdict == .accept)
           decided = true
         }
