@@ -85,42 +85,60 @@ struct Arena {
 
   // MARK: Inputs
 
-  /// A touch event that the engine has validated (known touch, sane values).
-  mutating func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
-    let t = event.time
-    let frame: TouchFrame
-    switch event.phase {
-    case .begin:
-      if touches.isEmpty { startSequence(at: t, into: &out) }
-      touches.append(ActiveTouch(id: event.touch, position: event.position, start: event.position, startTime: t))
-      undecidedTouches.append((event.touch, sequence))
-      if landingOpen {
-        landingMax = max(landingMax, touches.count)
-      } else {
-        failLateFinger(at: t, into: &out)
-      }
-      frame = TouchFrame(time: t, change: .began(event.touch), touches: touches)
-    case .update:
-      guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { return }
+  /// The events of one frame: validated, all with the same time, on this
+  /// device, each about a different touch (the engine's batching).
+  ///
+  /// Recognizers see the moves of the frame as one `.moved` frame, with every
+  /// touch at its new position (a pinch's span is never measured with some
+  /// fingers moved and others not); then each landing and lift, in order, as
+  /// its own frame. Arbitration runs once, on the frame's outcome, and at a
+  /// surface emptied in the middle of the frame (a sequence boundary).
+  mutating func handle(_ events: [TouchEvent], into out: inout [EngineOutput]) {
+    guard let t = events.first?.time else { return }
+    var moved = false
+    for event in events where event.phase == .update {
+      guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
       touches[i].position = event.position
-      frame = TouchFrame(time: t, change: .moved(event.touch), touches: touches)
-    case .end, .cancel:
-      guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { return }
-      var lifted = touches.remove(at: i)
-      lifted.position = event.position
-      let change: TouchChange = event.phase == .end ? .ended(event.touch) : .cancelled(event.touch)
-      frame = TouchFrame(time: t, change: change, touches: touches, lifted: lifted)
+      moved = true
     }
-    deliver(frame, into: &out)
-    if event.phase == .cancel {
-      // The system took a touch away: nothing on this sequence may fire.
-      stopAll(at: t, reason: .touchCancelled(event.touch), into: &out)
+    if moved { deliver(TouchFrame(time: t, change: .moved, touches: touches), into: &out) }
+    var settled = false
+    for event in events where event.phase != .update {
+      settled = false
+      let frame: TouchFrame
+      switch event.phase {
+      case .begin:
+        if touches.isEmpty { startSequence(at: t, into: &out) }
+        touches.append(ActiveTouch(id: event.touch, position: event.position, start: event.position, startTime: t))
+        undecidedTouches.append((event.touch, sequence))
+        if landingOpen {
+          landingMax = max(landingMax, touches.count)
+        } else {
+          failLateFinger(at: t, into: &out)
+        }
+        frame = TouchFrame(time: t, change: .began(event.touch), touches: touches)
+      case .end, .cancel:
+        guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
+        var lifted = touches.remove(at: i)
+        lifted.position = event.position
+        let change: TouchChange = event.phase == .end ? .ended(event.touch) : .cancelled(event.touch)
+        frame = TouchFrame(time: t, change: change, touches: touches, lifted: lifted)
+      case .update:
+        continue
+      }
+      deliver(frame, into: &out)
+      if event.phase == .cancel {
+        // The system took a touch away: nothing on this sequence may fire.
+        stopAll(at: t, reason: .touchCancelled(event.touch), into: &out)
+      }
+      if touches.isEmpty, event.phase != .begin {
+        lastLift = t
+        if landingOpen { closeLanding(at: t, into: &out) }
+        settle(at: t, into: &out)
+        settled = true
+      }
     }
-    if touches.isEmpty, event.phase != .begin {
-      lastLift = t
-      if landingOpen { closeLanding(at: t, into: &out) }
-    }
-    settle(at: t, into: &out)
+    if !settled { settle(at: t, into: &out) }
   }
 
   /// Fires what is due at `time` (≤ now): the landing window, recognizers' deadlines, the safety net.

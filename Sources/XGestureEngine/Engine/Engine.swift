@@ -5,11 +5,19 @@
 /// `nextDeadline` says when the engine next needs `advance` (to arm a timer).
 /// Timers fire at their deadline, before any event at the same time.
 ///
+/// Frames: X delivers one hardware frame as one event per touch, all with
+/// the same time. The engine holds a device's same-time events and runs the
+/// recognizers once for them, when an event of another time or device
+/// arrives, or at `flush`, `advance`, `finish` or `removeDevice`. While
+/// events are held, `nextDeadline` is their time, so a caller that arms its
+/// timer from `nextDeadline` never waits for the next event.
+///
 ///     let rules = try RuleSet([...])
 ///     let engine = Engine(rules: rules)
 ///     engine.addDevice(geometry)
 ///     var out: [EngineOutput] = []
 ///     engine.handle(event, into: &out)        // for every touch event
+///     engine.flush(into: &out)                // when the read of the X queue is drained
 ///     engine.advance(to: now, into: &out)     // when `nextDeadline` passes
 ///     for o in out { print(o.logLine) }       // --verbose
 ///
@@ -22,6 +30,10 @@ public final class Engine {
   public private(set) var now: Double
   @exclusivity(unchecked) private var arenas: [Arena] = []
   private var reported: Set<ReportKey> = []
+  /// The frame being gathered: validated events of `pendingDevice`, all at
+  /// time `now`, each about a different touch.
+  @exclusivity(unchecked) private var pending: [TouchEvent] = []
+  private var pendingDevice = 0
 
   private struct ReportKey: Hashable {
     var device: Int
@@ -37,8 +49,10 @@ public final class Engine {
   /// The devices the engine knows, in the order they were added.
   public var devices: [DeviceGeometry] { arenas.map(\.device) }
 
-  /// Adds a touch device (or replaces an idle device's geometry).
+  /// Adds a touch device (or replaces an idle device's geometry; events of
+  /// it that are held for the current frame are dropped with its touches).
   public func addDevice(_ device: DeviceGeometry) {
+    if !pending.isEmpty, pendingDevice == device.id { pending.removeAll(keepingCapacity: true) }
     if let i = arenas.firstIndex(where: { $0.device.id == device.id }) {
       arenas[i] = Arena(device: device, rules: rules)
     } else {
@@ -49,6 +63,7 @@ public final class Engine {
   /// A device disappeared at `time`: its continuous gestures are cancelled,
   /// the others fail, and no waiting gesture fires because of it.
   public func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput]) {
+    flush(into: &out)
     guard let i = arenas.firstIndex(where: { $0.device.id == id }) else {
       report(Diagnostic(time: time, device: id, touch: nil, problem: .unknownDevice), into: &out)
       return
@@ -58,8 +73,31 @@ public final class Engine {
     arenas.remove(at: i)
   }
 
-  /// When the engine next needs `advance(to:)`, ms; nil when nothing is pending.
+  /// When the engine next needs `advance(to:)`, ms; nil when nothing is
+  /// pending. While a frame's events are held, their time (`now`): advancing
+  /// to it, or `flush`, runs them.
   public var nextDeadline: Double? {
+    if !pending.isEmpty { return now }
+    return timerDeadline
+  }
+
+  /// Whether events of the current frame are held (`flush` runs them).
+  public var hasPendingEvents: Bool { !pending.isEmpty }
+
+  /// Runs the events held for the current frame, if any: the recognizers see
+  /// them as one frame, and the outputs they cause are appended. The X bridge
+  /// calls it when its read of the X queue is drained; `advance`, `finish`
+  /// and `removeDevice` call it too.
+  public func flush(into out: inout [EngineOutput]) {
+    guard !pending.isEmpty else { return }
+    if let a = arenas.firstIndex(where: { $0.device.id == pendingDevice }) {
+      arenas[a].handle(pending, into: &out)
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// The earliest timer of any device.
+  private var timerDeadline: Double? {
     var earliest: Double?
     for arena in arenas {
       if let d = arena.deadline, earliest.map({ d < $0 }) ?? true { earliest = d }
@@ -71,7 +109,8 @@ public final class Engine {
   /// order. Going backwards does nothing.
   public func advance(to time: Double, into out: inout [EngineOutput]) {
     guard !time.isNaN else { return }
-    while let d = nextDeadline, d <= time {
+    if now <= time { flush(into: &out) }
+    while let d = timerDeadline, d <= time {
       now = max(now, d)
       for i in arenas.indices where arenas[i].deadline.map({ $0 <= d }) ?? false {
         arenas[i].advance(to: d, into: &out)
@@ -81,6 +120,11 @@ public final class Engine {
   }
 
   /// Feeds one touch event; timers due at or before its time fire first.
+  ///
+  /// The event is checked at once (bad input is reported here), then held
+  /// with the other events of its device and time: recognizers run when the
+  /// frame is complete — an event of another time or device, an event about a
+  /// touch already in the frame, or `flush`/`advance`/`finish`/`removeDevice`.
   public func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
     guard event.time.isFinite, event.position.x.isFinite, event.position.y.isFinite else {
       report(Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .notFinite), into: &out)
@@ -95,6 +139,11 @@ public final class Engine {
     guard let a = arenas.firstIndex(where: { $0.device.id == event.device }) else {
       report(Diagnostic(time: event.time, device: event.device, touch: nil, problem: .unknownDevice), into: &out)
       return
+    }
+    if !pending.isEmpty,
+      event.time != now || event.device != pendingDevice || pending.contains(where: { $0.touch == event.touch })
+    {
+      flush(into: &out)
     }
     let isDown = arenas[a].touch(event.touch) != nil
     switch event.phase {
@@ -112,9 +161,10 @@ public final class Engine {
       break
     }
     if !reported.isEmpty { reported.remove(ReportKey(device: event.device, touch: nil, kind: 2)) }
-    if let d = nextDeadline, d <= event.time { advance(to: event.time, into: &out) }
+    if let d = timerDeadline, d <= event.time { advance(to: event.time, into: &out) }
     now = event.time
-    arenas[a].handle(event, into: &out)
+    pendingDevice = event.device
+    pending.append(event)
   }
 
   private func report(_ diagnostic: Diagnostic, into out: inout [EngineOutput]) {
@@ -133,10 +183,19 @@ public final class Engine {
 }
 
 extension Engine {
-  /// `handle(_:into:)` returning what it reported.
+  /// Feeds the events of one read (a run of frames) and runs the last frame:
+  /// `handle(_:into:)` for each, then `flush(into:)`.
+  public func handle(_ events: some Sequence<TouchEvent>, into out: inout [EngineOutput]) {
+    for event in events { handle(event, into: &out) }
+    flush(into: &out)
+  }
+
+  /// One event as a frame of its own, returning what it caused:
+  /// `handle(_:into:)` then `flush(into:)`.
   public func handle(_ event: TouchEvent) -> [EngineOutput] {
     var out: [EngineOutput] = []
     handle(event, into: &out)
+    flush(into: &out)
     return out
   }
 
@@ -149,11 +208,13 @@ extension Engine {
 
   /// Fires every pending timer (the end of a replay): afterwards nothing is pending.
   public func finish(into out: inout [EngineOutput]) {
+    flush(into: &out)
     while let d = nextDeadline { advance(to: d, into: &out) }
   }
 
   /// Runs a whole trace: adds its devices, feeds its events and removals,
-  /// then lets every pending timer fire.
+  /// then lets every pending timer fire. Same-time events of a device are one
+  /// frame, as they are live.
   public func replay(_ trace: Trace, into out: inout [EngineOutput]) {
     for entry in trace.entries {
       switch entry {

@@ -17,12 +17,16 @@ public struct ActiveTouch: Hashable, Sendable {
 /// What changed in a frame.
 public enum TouchChange: Hashable, Sendable {
   case began(Int)
-  case moved(Int)
+  /// One or more touches moved: every update of the device with this time
+  /// (one hardware frame, which X delivers as one event per touch).
+  case moved
   case ended(Int)
   case cancelled(Int)
 }
 
-/// The touches of one device after one event: what a recognizer receives.
+/// The touches of one device after a change: what a recognizer receives.
+/// The moves of one hardware frame come as one `.moved` frame; each landing
+/// and lift as its own frame.
 public struct TouchFrame: Sendable {
   public var time: Double
   public var change: TouchChange

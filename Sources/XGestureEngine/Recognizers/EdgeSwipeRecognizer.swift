@@ -89,12 +89,10 @@ public struct EdgeSwipeRecognizer: Recognizer {
         state = .done
         return .fail(.note("landed \(decimal(away, places: 1)) mm from the \(edge.rawValue) edge > margin \(decimal(margin, places: 1)) mm"))
       }
-      measure.startTime = frame.time
+      measure.start(frame)
       measure.direction = edge.inward
       track = CentroidTrack(at: frame.centroid)
       tracker.add(.zero, at: frame.time)
-      measure.fingers = frame.touches.count
-      measure.centroid = frame.centroid
       state = .possible
       return .none
     case .possible, .active:
@@ -111,17 +109,9 @@ public struct EdgeSwipeRecognizer: Recognizer {
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
       measure.translation = d - began
-      switch frame.change {
-      case .began, .moved:
-        return .change
-      case .ended:
-        guard frame.touches.isEmpty else { return .change }
-        state = .done
-        return .end
-      case .cancelled(let id):
-        state = .done
-        return .cancel(.touchCancelled(id))
-      }
+      let verdict = frame.verdictWhileActive
+      if verdict != .change { state = .done }
+      return verdict
     }
     switch frame.change {
     case .began(let id):

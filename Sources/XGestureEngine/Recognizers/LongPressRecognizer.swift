@@ -47,22 +47,17 @@ public struct LongPressRecognizer: Recognizer {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measure.startTime = frame.time
+      measure.start(frame)
       track = CentroidTrack(at: frame.centroid)
-      measure.fingers = frame.touches.count
-      measure.centroid = frame.centroid
       state = .pressing(since: frame.time)
       return .none
     case .pressing(let since):
       track.update(frame)
       measure.fingers = frame.touches.count
       measure.centroid = frame.centroid
-      for touch in frame.touches {
-        let moved = touch.position.distance(to: touch.start)
-        if moved > slop {
-          state = .done
-          return .fail(.moved(distance: moved, limit: slop, parameter: "slop"))
-        }
+      if let moved = frame.touches.moved(beyond: slop) {
+        state = .done
+        return .fail(.moved(distance: moved, limit: slop, parameter: "slop"))
       }
       switch frame.change {
       case .began, .moved:
@@ -79,17 +74,9 @@ public struct LongPressRecognizer: Recognizer {
       measure.centroid = frame.centroid
       measure.translation = track.translation - began
       if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
-      switch frame.change {
-      case .began, .moved:
-        return .change
-      case .ended:
-        guard frame.touches.isEmpty else { return .change }
-        state = .done
-        return .end
-      case .cancelled(let id):
-        state = .done
-        return .cancel(.touchCancelled(id))
-      }
+      let verdict = frame.verdictWhileActive
+      if verdict != .change { state = .done }
+      return verdict
     }
   }
 

@@ -45,11 +45,9 @@ public struct PanRecognizer: Recognizer {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measure.startTime = frame.time
+      measure.start(frame)
       track = CentroidTrack(at: frame.centroid)
       tracker.add(.zero, at: frame.time)
-      measure.fingers = frame.touches.count
-      measure.centroid = frame.centroid
       state = .possible
       return .none
     case .possible, .active:
@@ -66,17 +64,9 @@ public struct PanRecognizer: Recognizer {
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
       measure.translation = translation - began
-      switch frame.change {
-      case .began, .moved:
-        return .change
-      case .ended:
-        guard frame.touches.isEmpty else { return .change }
-        state = .done
-        return .end
-      case .cancelled(let id):
-        state = .done
-        return .cancel(.touchCancelled(id))
-      }
+      let verdict = frame.verdictWhileActive
+      if verdict != .change { state = .done }
+      return verdict
     }
     let moved = translation.length
     switch frame.change {

@@ -59,12 +59,11 @@ public struct PinchRecognizer: Recognizer {
       break
     }
     if case .cancelled(let id) = frame.change {
-      if case .active = state {
-        state = .done
-        return .cancel(.touchCancelled(id))
+      defer { state = .done }
+      switch state {
+      case .active: return .cancel(.touchCancelled(id))
+      case .idle, .possible, .done: return .fail(.touchCancelled(id))
       }
-      state = .done
-      return .fail(.touchCancelled(id))
     }
     let span = frame.touches.count >= 2 ? frame.touches.span : 0
     if frame.fingersChanged || baseSpan == 0 {

@@ -59,10 +59,11 @@ public struct RotateRecognizer: Recognizer {
       break
     }
     if case .cancelled(let id) = frame.change {
-      let wasActive: Bool
-      if case .active = state { wasActive = true } else { wasActive = false }
-      state = .done
-      return wasActive ? .cancel(.touchCancelled(id)) : .fail(.touchCancelled(id))
+      defer { state = .done }
+      switch state {
+      case .active: return .cancel(.touchCancelled(id))
+      case .idle, .possible, .done: return .fail(.touchCancelled(id))
+      }
     }
     let centroid = frame.centroid
     if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {

@@ -61,11 +61,9 @@ public struct SwipeRecognizer: Recognizer {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measure.startTime = frame.time
+      measure.start(frame)
       track = CentroidTrack(at: frame.centroid)
       tracker.add(.zero, at: frame.time)
-      measure.fingers = frame.touches.count
-      measure.centroid = frame.centroid
       state = .tracking(since: frame.time)
       return .none
     case .tracking:

@@ -85,12 +85,9 @@ public struct TapRecognizer: Recognizer {
       return .none
     case .pressing:
       measure.fingers = max(measure.fingers, frame.touches.count)
-      for touch in frame.touches {
-        let moved = touch.position.distance(to: touch.start)
-        if moved > slop {
-          state = .done
-          return .fail(.moved(distance: moved, limit: slop, parameter: "slop"))
-        }
+      if let moved = frame.touches.moved(beyond: slop) {
+        state = .done
+        return .fail(.moved(distance: moved, limit: slop, parameter: "slop"))
       }
       switch frame.change {
       case .began, .moved:

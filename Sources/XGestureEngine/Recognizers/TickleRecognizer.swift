@@ -73,9 +73,7 @@ public struct TickleRecognizer: Recognizer {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measure.startTime = frame.time
-      measure.fingers = frame.touches.count
-      measure.centroid = frame.centroid
+      measure.start(frame)
       track = CentroidTrack(at: frame.centroid)
       state = .rubbing(since: frame.time, anchor: 0, last: 0)
       return .none
