@@ -41,9 +41,14 @@ test: deps-test
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test $(STRICT)
 
-## Benchmarks (release builds); figures go in docs/.
-bench: deps-build
-	$(SWIFT) run -c release $(STRICT) xgesture-bench
+## Benchmarks (release builds, on real Xorg and PulseAudio beds); figures go in docs/BENCHMARKS.md.
+## BENCH_ARGS_DESKTOP="taps gestures idle-seconds" reduces the desktop run (default 50 10000 30).
+bench: deps-test
+	$(SWIFT) build -c release $(STRICT)
+	.build/release/xgesture-bench
+	.build/release/xgesture-x11-bench 100
+	.build/release/xgesture-sound-bench 30
+	.build/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
 
 ## Install the binary, the default config and its sounds, examples, autostart entry, user unit, man page.
 install: build

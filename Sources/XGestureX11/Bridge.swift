@@ -285,6 +285,9 @@ public final class Bridge {
       handle(display.nextMessage())
       deliver()
     }
+    // The queue is drained: the last frame is complete.
+    engine.flush(into: &outputs)
+    deliver()
     logProtocolErrors()
   }
 

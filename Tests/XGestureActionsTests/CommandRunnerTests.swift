@@ -73,8 +73,8 @@ import XGestureTestSupport
     let pinch = try #require(
       try transitions(of: trace, gestures: [("pinch", "pinch", [:])]).last { $0.to == .changed })
     let pinchSeen = try variablesSeen(by: pinch)
-    // Scale since began (at the start threshold, span 10 mm → 10.5 mm): 20 / 10.5.
-    #expect(pinchSeen["XGESTURE_SCALE"] == "1.9048")
+    // Scale since began (at the start threshold, span 10 mm → 11 mm, both fingers moved in one frame): 20 / 11.
+    #expect(pinchSeen["XGESTURE_SCALE"] == "1.8182")
     #expect(pinchSeen["XGESTURE_FINGERS"] == "2")
     #expect(pinchSeen["XGESTURE_X"] == "960")
 
