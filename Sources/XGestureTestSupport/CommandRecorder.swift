@@ -71,14 +71,7 @@ public final class CommandRecorder: @unchecked Sendable {
   /// Waits (polling, at most `timeout` seconds) until `condition` holds for
   /// the calls recorded so far, and returns them.
   public func wait(timeout: Double = 5, until condition: ([Invocation]) -> Bool) -> [Invocation]? {
-    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
-    repeat {
-      let now = invocations
-      if condition(now) { return now }
-      usleep(10_000)
-    } while MonotonicTime.now() < deadline
-    let now = invocations
-    return condition(now) ? now : nil
+    poll(timeout: timeout, interval: 10, snapshot: { invocations }, until: condition)
   }
 
   private func order(_ name: String) -> (Int, Int) {

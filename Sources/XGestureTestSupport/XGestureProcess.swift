@@ -47,16 +47,13 @@ public final class XGestureProcess: @unchecked Sendable {
 
   /// Waits until `condition` yields a value for the lines so far.
   public func waitForLines<T>(timeout: Double = 10, _ condition: ([Line]) -> T?) -> T? {
-    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
-    repeat {
+    poll(timeout: timeout) { () -> T? in
       if let found = condition(lines) { return found }
-      if !process.isRunning {
-        reader?.waitForEnd(timeout: 1)
-        return condition(lines)
-      }
-      usleep(5_000)
-    } while MonotonicTime.now() < deadline
-    return condition(lines)
+      guard !process.isRunning else { return nil }
+      // It exited: whatever it printed is all there will be.
+      reader?.waitForEnd(timeout: 1)
+      return condition(lines)
+    }
   }
 
   /// Sends `signal` to xgesture alone (not its commands' process groups).

@@ -55,14 +55,7 @@ public final class XInputObserver: @unchecked Sendable {
   /// Waits (polling, at most `timeout` seconds) until `condition` holds for
   /// the events parsed so far, and returns them; nil when it never held.
   public func wait(timeout: Double = 5, until condition: ([Event]) -> Bool) -> [Event]? {
-    let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
-    repeat {
-      let now = events
-      if condition(now) { return now }
-      usleep(5_000)
-    } while MonotonicTime.now() < deadline
-    let now = events
-    return condition(now) ? now : nil
+    poll(timeout: timeout, snapshot: { events }, until: condition)
   }
 
   private func consume(_ line: String, at time: MonotonicTime) {
