@@ -1,5 +1,7 @@
 internal import CX11
-internal import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Synchronization
 
 /// A minimal second XI2 client, for tests and the benchmark: it stands in for
@@ -66,7 +68,7 @@ public final class XInputProbeWindow: @unchecked Sendable {
       _ = XISelectEvents(handle, target, &eventMask, 1)
     }
     display.sync()
-    Thread.detachNewThread { [self] in readLoop() }
+    detachThread { [self] in readLoop() }
   }
 
   deinit {

@@ -1,13 +1,16 @@
-import Foundation
 import XGestureConfig
 import XGestureEngine
 import XGestureX11
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Runs the bridge on the X server until SIGINT/SIGTERM (exit 0) or a lost
 /// connection (exit 1), reloading the config when it changes or on SIGHUP.
 enum Daemon {
   static func run(options: Options) -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current
     let source = ConfigLocation.locate(commandLine: options.configPath)
     let loader = ConfigLoader()
     let configuration: Configuration

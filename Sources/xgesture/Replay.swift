@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import XGestureConfig
 import XGestureEngine
 
@@ -15,14 +17,15 @@ enum Replay {
       logLine("\(error.description)\n\(source): not loaded — fix it (xgesture --check shows every error)")
       return 1
     }
+    guard let text = readTextFile(path) else {
+      logLine("cannot read the trace '\(path)': \(String(cString: strerror(errno)))")
+      return 1
+    }
     let trace: Trace
     do {
-      trace = try Trace(parsing: String(contentsOfFile: path, encoding: .utf8))
-    } catch let error as TraceError {
-      logLine("\(path):\(error)")
-      return 1
+      trace = try Trace(parsing: text)
     } catch {
-      logLine("cannot read the trace '\(path)': \(error.localizedDescription)")
+      logLine("\(path):\(error)")
       return 1
     }
     let reactions = Reactions(configuration: configuration, options: options)
@@ -53,4 +56,21 @@ func clockMilliseconds() -> Double {
   var now = timespec()
   clock_gettime(CLOCK_MONOTONIC, &now)
   return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
+}
+
+/// The whole file as UTF-8 text (invalid bytes replaced), or nil with errno set.
+func readTextFile(_ path: String) -> String? {
+  let fd = open(path, O_RDONLY | O_CLOEXEC)
+  guard fd >= 0 else { return nil }
+  defer { close(fd) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let count = read(fd, &chunk, chunk.count)
+    if count < 0 && errno == EINTR { continue }
+    guard count >= 0 else { return nil }
+    if count == 0 { break }
+    bytes.append(contentsOf: chunk[..<count])
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }

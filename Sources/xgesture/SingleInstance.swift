@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One xgesture per display: a lock file in the user's runtime folder, held
 /// with flock(2) for the life of the process and naming its pid.
@@ -33,8 +35,7 @@ struct SingleInstance {
       var buffer = [UInt8](repeating: 0, count: 32)
       let count = pread(fd, &buffer, buffer.count, 0)
       close(fd)
-      let pid = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+      let pid = String(decoding: buffer.prefix(max(0, count)).filter { (48...57).contains($0) }, as: UTF8.self)
       throw AlreadyRunning(display: display, pid: pid.isEmpty ? "unknown" : pid)
     }
     let text = Array("\(getpid())\n".utf8)
