@@ -38,7 +38,9 @@ public final class ConfigWatcher {
 
   /// Watches `source` (nothing to watch for the built-in default), whose
   /// loaded form is `configuration`.
-  public init(source: ConfigSource, configuration: Configuration, loader: ConfigLoader = ConfigLoader())
+  public init(
+    source: ConfigSource, configuration: Configuration, loader: ConfigLoader = ConfigLoader()
+  )
     throws(ConfigErrors)
   {
     self.source = source
@@ -97,7 +99,8 @@ public final class ConfigWatcher {
       case .file(let path):
         let bytes = try loader.readFile(path)
         if !force, bytes == lastBytes { return .unchanged }
-        configuration = try loader.load(bytes: bytes, file: path, folder: FileSystem.folder(of: path))
+        configuration = try loader.load(
+          bytes: bytes, file: path, folder: FileSystem.folder(of: path))
         lastBytes = bytes
         return .replaced(configuration)
       }

@@ -11,8 +11,13 @@ final class Inotify {
   init() throws(ConfigErrors) {
     fileDescriptor = inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC))
     guard fileDescriptor >= 0 else {
-      throw ConfigErrors([ConfigError(
-        file: "inotify", message: "cannot watch the config for changes: \(FileSystem.errorText(errno)) — reload it with SIGHUP")])
+      throw ConfigErrors([
+        ConfigError(
+          file: "inotify",
+          message:
+            "cannot watch the config for changes: \(FileSystem.errorText(errno)) — reload it with SIGHUP"
+        )
+      ])
     }
   }
 
@@ -20,7 +25,8 @@ final class Inotify {
 
   /// inotify_add_watch(2) on a folder, for every way a file in it can change.
   func watch(folder: String) -> Bool {
-    let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+    let mask = UInt32(
+      IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
     return inotify_add_watch(fileDescriptor, folder, mask | UInt32(IN_ONLYDIR)) >= 0
   }
 
@@ -28,7 +34,8 @@ final class Inotify {
   func drain() -> [String] {
     var names: [String] = []
     let size = 16 * 1024
-    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<inotify_event>.alignment)
+    let buffer = UnsafeMutableRawPointer.allocate(
+      byteCount: size, alignment: MemoryLayout<inotify_event>.alignment)
     defer { buffer.deallocate() }
     while true {
       let count = read(fileDescriptor, buffer, size)
