@@ -534,6 +534,7 @@ struct ConfigInterpreter {
       var soundMissing = false
       var every: Double?
       var timeout: (Double, Mark)?
+      var unknownKeys = false
       for (key, keyMark, value) in items {
         switch key {
         case "command", "sound":
@@ -561,6 +562,7 @@ struct ConfigInterpreter {
           }
           if key == "every" { every = milliseconds } else { timeout = (milliseconds, keyMark) }
         default:
+          unknownKeys = true
           report(
             keyMark,
             "unknown key '\(key)' in an action"
@@ -568,7 +570,8 @@ struct ConfigInterpreter {
         }
       }
       if kindMark == nil {
-        report(node.mark, "an action needs 'command:' or 'sound:'")
+        // A misspelt 'command'/'sound' was reported above; that is the whole story.
+        if !unknownKeys { report(node.mark, "an action needs 'command:' or 'sound:'") }
         return nil
       }
       if isSound, let timeout {

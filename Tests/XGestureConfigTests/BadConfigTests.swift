@@ -227,6 +227,35 @@ struct BadConfigTests {
         "config.yaml:5:13: no action given for 'ended' — write a command, { command: … } or { sound: … }"
       ]),
     Case(
+      name: "a misspelt action key",
+      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { comand: echo hi }\n",
+      errors: ["config.yaml:5:21: unknown key 'comand' in an action — did you mean 'command'?"]),
+    Case(
+      name: "an action map with neither command nor sound",
+      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { every: 1s }\n",
+      errors: ["config.yaml:5:19: an action needs 'command:' or 'sound:'"]),
+    Case(
+      name: "an empty list of actions",
+      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: []\n",
+      errors: ["config.yaml:5:19: no action given for 'recognized' — the list is empty"]),
+    Case(
+      name: "an action naming a sound whose file is bad: one error, at the file",
+      text:
+        "sounds:\n  notes: sounds/notes.wav\ngestures:\n  tap:\n    type: tap\n    on: { recognized: { sound: notes } }\n",
+      errors: [
+        "config.yaml:2:10: sound 'notes': 'sounds/notes.wav' ($DIR/sounds/notes.wav) is not a sound file (WAV, FLAC or Ogg)"
+      ]),
+    Case(
+      name: "an unknown device-list form",
+      text: "settings:\n  devices: ELAN\ngestures:\n  tap: { type: tap }\n",
+      errors: [
+        "config.yaml:2:12: 'devices' must be 'all' or a list of device names or XI ids like [\"ELAN Touchscreen\", 11], found 'ELAN'"
+      ]),
+    Case(
+      name: "a volume above 100%",
+      text: "settings:\n  volume: 120%\ngestures:\n  tap: { type: tap }\n",
+      errors: ["config.yaml:2:11: 'volume' must be between 0% and 100%, found '120%'"]),
+    Case(
       name: "a volume without its unit",
       text: "settings:\n  volume: 80\ngestures:\n  tap: { type: tap }\n",
       errors: ["config.yaml:2:11: 'volume' needs its unit: write 80%"]),
