@@ -70,8 +70,12 @@ public final class ConfigWatcher {
   /// Reads what inotify has, and answers "reload now?": true once the config
   /// file changed and then nothing more for `debounce` ms.
   public func service(now: Double) -> Bool {
-    if let inotify, inotify.drain().contains(where: names.contains) {
-      deadline = now + Self.debounce
+    if let inotify {
+      let events = inotify.drain()
+      // Lost events may have been about the config: reload to be sure.
+      if events.overflowed || events.names.contains(where: names.contains) {
+        deadline = now + Self.debounce
+      }
     }
     guard let due = deadline, now >= due else { return false }
     deadline = nil

@@ -30,9 +30,11 @@ final class Inotify {
     return inotify_add_watch(fileDescriptor, folder, mask | UInt32(IN_ONLYDIR)) >= 0
   }
 
-  /// read(2) until it would block: the names of the files the events were about.
-  func drain() -> [String] {
+  /// read(2) until it would block: the names of the files the events were
+  /// about, and whether the kernel's queue overflowed (events were lost).
+  func drain() -> (names: [String], overflowed: Bool) {
     var names: [String] = []
+    var overflowed = false
     let size = 16 * 1024
     let buffer = UnsafeMutableRawPointer.allocate(
       byteCount: size, alignment: MemoryLayout<inotify_event>.alignment)
@@ -44,6 +46,7 @@ final class Inotify {
       var offset = 0
       while offset + MemoryLayout<inotify_event>.size <= count {
         let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true }
         let nameStart = offset + MemoryLayout<inotify_event>.size
         if event.len > 0 {
           let bytes = UnsafeRawBufferPointer(start: buffer + nameStart, count: Int(event.len))
@@ -53,6 +56,6 @@ final class Inotify {
         offset = nameStart + Int(event.len)
       }
     }
-    return names
+    return (names, overflowed)
   }
 }

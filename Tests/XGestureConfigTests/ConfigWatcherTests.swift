@@ -114,6 +114,24 @@ struct ConfigWatcherTests {
     #expect(Self.names(watcher) == ["tap"])
   }
 
+  @Test("A symlinked config (a dotfiles folder) reloads when its target is edited")
+  func symlinked() throws {
+    let folder = try TestFolder()
+    let target = try folder.write("dotfiles/xgesture.yaml", Self.config(["tap"]), mode: 0o600)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/xdg", withIntermediateDirectories: true)
+    let link = folder.path + "/xdg/config.yaml"
+    #expect(symlink(target, link) == 0)
+    let loader = ConfigLoader(environment: [:], builtInFolder: nil)
+    let watcher = try ConfigWatcher(
+      source: .file(link), configuration: try loader.load(path: link), loader: loader)
+    try Self.overwrite(target, Self.config(["pan"]))
+    #expect(!watcher.service(now: 0))
+    #expect(watcher.service(now: 100))
+    #expect(watcher.reload().isReplaced)
+    #expect(Self.names(watcher) == ["pan"])
+  }
+
   @Test("The built-in default has nothing to watch")
   func builtIn() throws {
     let loader = ConfigLoader(environment: [:], builtInFolder: nil)
