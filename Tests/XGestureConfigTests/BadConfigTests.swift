@@ -359,6 +359,22 @@ struct BadConfigTests {
       ])
   }
 
+  @Test("A sound path that is a FIFO is refused without blocking")
+  func fifoSound() throws {
+    let (folder, loader) = try Self.fixture()
+    #expect(mkfifo(folder.path + "/sounds/pipe.wav", 0o600) == 0)
+    let text = "sounds:\n  pipe: sounds/pipe.wav\ngestures:\n  tap: { type: tap }\n"
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: "c", line: 2, column: 9,
+          message: "sound 'pipe': 'sounds/pipe.wav' (\(folder.path)/sounds/pipe.wav) is not a regular file")
+      ])
+    ) {
+      _ = try loader.load(text: text, file: "c", folder: folder.path)
+    }
+  }
+
   @Test("A 10 MB file is refused without being parsed, read from disk or given as bytes")
   func tooBig() throws {
     let (folder, loader) = try Self.fixture()
