@@ -93,6 +93,12 @@ struct BadConfigTests {
       ]),
     Case(
       name: "eleven fingers",
+      text: "gestures:\n  pan:\n    type: pan\n    fingers: 11\n",
+      errors: [
+        "config.yaml:4:14: gesture 'pan', 'fingers': expected a finger count like 2 or a range like 2-4 (1 to 10), found '11'"
+      ]),
+    Case(
+      name: "a finger range beyond ten",
       text: "gestures:\n  pan:\n    type: pan\n    fingers: 2-11\n",
       errors: [
         "config.yaml:4:14: gesture 'pan', 'fingers': expected a finger count like 2 or a range like 2-4 (1 to 10), found '2-11'"
