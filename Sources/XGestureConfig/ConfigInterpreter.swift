@@ -48,7 +48,8 @@ struct ConfigInterpreter {
   ) -> [(key: String, keyMark: Mark, value: YAMLNode)]? {
     if node.isNull { return [] }
     guard case .mapping(let pairs) = node.content else {
-      report(node.mark, "\(what) must be a map of 'key: value' lines, found \(node.kindDescription)")
+      report(
+        node.mark, "\(what) must be a map of 'key: value' lines, found \(node.kindDescription)")
       return nil
     }
     var seen: [String: Mark] = [:]
@@ -92,7 +93,10 @@ struct ConfigInterpreter {
       }
       return result
     default:
-      report(node.mark, "\(what) must be a name or a list of names like [pan, pinch], found \(node.kindDescription)")
+      report(
+        node.mark,
+        "\(what) must be a name or a list of names like [pan, pinch], found \(node.kindDescription)"
+      )
       return nil
     }
   }
@@ -101,11 +105,15 @@ struct ConfigInterpreter {
 
   mutating func interpret(_ root: YAMLNode?) -> Configuration? {
     guard let root else {
-      report(.start, "the file is empty — a config needs a 'gestures:' section (see docs/CONFIG.md)")
+      report(
+        .start, "the file is empty — a config needs a 'gestures:' section (see docs/CONFIG.md)")
       return nil
     }
     guard case .mapping = root.content else {
-      report(root.mark, "the config must be a map with 'settings:', 'sounds:' and 'gestures:' sections, found \(root.kindDescription)")
+      report(
+        root.mark,
+        "the config must be a map with 'settings:', 'sounds:' and 'gestures:' sections, found \(root.kindDescription)"
+      )
       return nil
     }
     guard let sections = entries(root, what: "the config") else { return nil }
@@ -116,13 +124,16 @@ struct ConfigInterpreter {
       case "sounds": readSounds(value)
       case "gestures": gesturesNode = value
       default:
-        let hint = Suggestion.closest(to: key, among: Self.sections).map { " — did you mean '\($0)'?" }
+        let hint =
+          Suggestion.closest(to: key, among: Self.sections).map { " — did you mean '\($0)'?" }
           ?? " — the sections are settings, sounds and gestures"
         report(keyMark, "unknown key '\(key)'\(hint)")
       }
     }
     guard let gesturesNode else {
-      report(root.mark, "no 'gestures:' section — a config binds at least one gesture (see docs/CONFIG.md)")
+      report(
+        root.mark,
+        "no 'gestures:' section — a config binds at least one gesture (see docs/CONFIG.md)")
       return nil
     }
     let gestures = readGestures(gesturesNode)
@@ -130,7 +141,8 @@ struct ConfigInterpreter {
     do {
       let rules = try RuleSet(gestures.map(\.definition))
       return Configuration(
-        file: file, settings: settings, sounds: sounds, gestures: gestures.map(\.gesture), rules: rules,
+        file: file, settings: settings, sounds: sounds, gestures: gestures.map(\.gesture),
+        rules: rules,
         warnings: warnings)
     } catch {
       report(gestures.first?.mark ?? .start, error.description)
@@ -169,13 +181,17 @@ struct ConfigInterpreter {
           settings.soundTheme = word
         }
       default:
-        report(keyMark, "unknown key '\(key)' in 'settings'" + hint(key, Settings.keys, list: "mode, devices, volume, sound-theme"))
+        report(
+          keyMark,
+          "unknown key '\(key)' in 'settings'"
+            + hint(key, Settings.keys, list: "mode, devices, volume, sound-theme"))
       }
     }
   }
 
   private func hint(_ word: String, _ candidates: [String], list: String) -> String {
-    Suggestion.closest(to: word, among: candidates).map { " — did you mean '\($0)'?" } ?? " — it takes \(list)"
+    Suggestion.closest(to: word, among: candidates).map { " — did you mean '\($0)'?" }
+      ?? " — it takes \(list)"
   }
 
   private mutating func percentage(_ word: String, at mark: Mark) -> Double? {
@@ -196,12 +212,17 @@ struct ConfigInterpreter {
 
   private mutating func devices(_ node: YAMLNode, what: String) -> [DeviceSelector]? {
     guard case .sequence = node.content else {
-      report(node.mark, "\(what) must be 'all' or a list of device names or XI ids like [\"ELAN Touchscreen\", 11], found \(node.kindDescription)")
+      report(
+        node.mark,
+        "\(what) must be 'all' or a list of device names or XI ids like [\"ELAN Touchscreen\", 11], found \(node.kindDescription)"
+      )
       return nil
     }
     guard let list = names(node, what: what) else { return nil }
     if list.isEmpty {
-      report(node.mark, "\(what) is an empty list, which matches no device — write 'all' or name devices")
+      report(
+        node.mark, "\(what) is an empty list, which matches no device — write 'all' or name devices"
+      )
       return nil
     }
     return list.map { name, _ in Int(name).map(DeviceSelector.id) ?? .name(name) }
@@ -254,24 +275,33 @@ struct ConfigInterpreter {
     guard
       let items = entries(
         node, what: "'gestures'",
-        duplicate: { "the gesture name '\($0)' is used twice (first at line \($1)) — each gesture needs its own name" })
+        duplicate: {
+          "the gesture name '\($0)' is used twice (first at line \($1)) — each gesture needs its own name"
+        })
     else { return nil }
     let allNames = items.map(\.key)
     let known = Set(allNames)
     var built: [Built] = []
     var references: [RuleReference] = []
     for (name, keyMark, value) in items {
-      if let gesture = readGesture(name, keyMark: keyMark, value, references: &references) { built.append(gesture) }
+      if let gesture = readGesture(name, keyMark: keyMark, value, references: &references) {
+        built.append(gesture)
+      }
     }
     for reference in references {
       if reference.target == reference.owner {
-        report(reference.mark, RuleError.selfReference(reference.owner, rule: reference.rule).description)
+        report(
+          reference.mark, RuleError.selfReference(reference.owner, rule: reference.rule).description
+        )
       } else if !known.contains(reference.target) {
-        let suggestion = Suggestion.closest(to: reference.target, among: allNames.filter { $0 != reference.owner })
+        let suggestion = Suggestion.closest(
+          to: reference.target, among: allNames.filter { $0 != reference.owner })
         report(
           reference.mark,
-          RuleError.unknownGesture(reference.target, in: reference.owner, rule: reference.rule, suggestion: suggestion)
-            .description)
+          RuleError.unknownGesture(
+            reference.target, in: reference.owner, rule: reference.rule, suggestion: suggestion
+          )
+          .description)
       }
     }
     guard errors.isEmpty else { return nil }
@@ -297,7 +327,10 @@ struct ConfigInterpreter {
     _ name: String, keyMark: Mark, _ node: YAMLNode, references: inout [RuleReference]
   ) -> Built? {
     guard !node.isNull else {
-      report(keyMark, "gesture '\(name)' needs at least a 'type:' (one of \(registry.typeNames.joined(separator: ", ")))")
+      report(
+        keyMark,
+        "gesture '\(name)' needs at least a 'type:' (one of \(registry.typeNames.joined(separator: ", ")))"
+      )
       return nil
     }
     guard let items = entries(node, what: "gesture '\(name)'") else { return nil }
@@ -312,11 +345,15 @@ struct ConfigInterpreter {
         } else if let guess = Suggestion.closest(to: word, among: registry.typeNames) {
           report(typeEntry.value.mark, "unknown type '\(word)' — did you mean '\(guess)'?")
         } else {
-          report(typeEntry.value.mark, "unknown type '\(word)' — the types are \(registry.typeNames.joined(separator: ", "))")
+          report(
+            typeEntry.value.mark,
+            "unknown type '\(word)' — the types are \(registry.typeNames.joined(separator: ", "))")
         }
       }
     } else {
-      report(keyMark, "gesture '\(name)' has no 'type:' — one of \(registry.typeNames.joined(separator: ", "))")
+      report(
+        keyMark,
+        "gesture '\(name)' has no 'type:' — one of \(registry.typeNames.joined(separator: ", "))")
     }
     let parameterNames = type.flatMap { registry.parameterNames(of: $0) }
     let kind: GestureKind? = type.flatMap { try? registry.spec(type: $0, parameters: [:]).kind }
@@ -335,7 +372,11 @@ struct ConfigInterpreter {
         guard let list = names(value, what: "'\(key)'") else { continue }
         for (target, mark) in list {
           references.append(RuleReference(owner: name, rule: key, target: target, mark: mark))
-          if key == "require-failure-of" { requireFailureOf.append(target) } else { simultaneousWith.append(target) }
+          if key == "require-failure-of" {
+            requireFailureOf.append(target)
+          } else {
+            simultaneousWith.append(target)
+          }
         }
       case "devices":
         if value.scalar == "all" { continue }
@@ -349,7 +390,8 @@ struct ConfigInterpreter {
         }
         guard parameterNames.contains(key) else {
           let keys = parameterNames + Self.ruleKeys
-          let hint = Suggestion.closest(to: key, among: keys).map { " — did you mean '\($0)'?" }
+          let hint =
+            Suggestion.closest(to: key, among: keys).map { " — did you mean '\($0)'?" }
             ?? " — \(Self.article(type ?? "")) \(type ?? "") gesture takes \(keys.joined(separator: ", "))"
           report(keyMark, "unknown key '\(key)' in gesture '\(name)'\(hint)")
           continue
@@ -365,11 +407,15 @@ struct ConfigInterpreter {
     do {
       let spec = try registry.spec(type: type, parameters: parameters)
       let definition = GestureDefinition(
-        name: name, recognizer: spec, requireFailureOf: requireFailureOf, simultaneousWith: simultaneousWith,
+        name: name, recognizer: spec, requireFailureOf: requireFailureOf,
+        simultaneousWith: simultaneousWith,
         devices: devices)
-      return Built(gesture: Gesture(name: name, type: type, kind: spec.kind, actions: actions), definition: definition, mark: keyMark)
+      return Built(
+        gesture: Gesture(name: name, type: type, kind: spec.kind, actions: actions),
+        definition: definition, mark: keyMark)
     } catch {
-      report(parameterMarks[error.key] ?? keyMark, "gesture '\(name)', '\(error.key)': \(error.message)")
+      report(
+        parameterMarks[error.key] ?? keyMark, "gesture '\(name)', '\(error.key)': \(error.message)")
       return nil
     }
   }
@@ -377,11 +423,14 @@ struct ConfigInterpreter {
   /// A parameter as the engine takes it: a scalar or a list of scalars. A
   /// duration of zero is refused here for every type (a zero timeout or
   /// interval is always a mistake); negative values the engine refuses.
-  private mutating func parameterValue(_ node: YAMLNode, key: String, gesture: String) -> ParameterValue? {
+  private mutating func parameterValue(_ node: YAMLNode, key: String, gesture: String)
+    -> ParameterValue?
+  {
     switch node.content {
     case .scalar(let text, _) where !node.isNull:
       if Self.isZeroDuration(text) {
-        report(node.mark, "gesture '\(gesture)', '\(key)': must be longer than zero, found '\(text)'")
+        report(
+          node.mark, "gesture '\(gesture)', '\(key)': must be longer than zero, found '\(text)'")
         return nil
       }
       return .scalar(text)
@@ -389,25 +438,32 @@ struct ConfigInterpreter {
       var list: [String] = []
       for item in items {
         guard let text = item.scalar, !item.isNull else {
-          report(item.mark, "gesture '\(gesture)', '\(key)': a list of values, found \(item.kindDescription) in it")
+          report(
+            item.mark,
+            "gesture '\(gesture)', '\(key)': a list of values, found \(item.kindDescription) in it")
           return nil
         }
         list.append(text)
       }
       return .list(list)
     default:
-      report(node.mark, "gesture '\(gesture)', '\(key)' needs a value, found \(node.kindDescription)")
+      report(
+        node.mark, "gesture '\(gesture)', '\(key)' needs a value, found \(node.kindDescription)")
       return nil
     }
   }
 
   /// "a" or "an" before a type word.
-  static func article(_ word: String) -> String { word.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+  static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
 
   static func isZeroDuration(_ text: String) -> Bool {
     for unit in ["ms", "s"] where text.hasSuffix(unit) {
       let number = text.dropLast(unit.count)
-      if !number.isEmpty, number.allSatisfy({ "0123456789.+-".contains($0) }), Double(number) == 0 { return true }
+      if !number.isEmpty, number.allSatisfy({ "0123456789.+-".contains($0) }), Double(number) == 0 {
+        return true
+      }
     }
     return false
   }
@@ -423,20 +479,26 @@ struct ConfigInterpreter {
     for (key, keyMark, value) in items {
       guard let state = GestureState(rawValue: key), state != .possible else {
         let allowed = kind.map { Gesture.states(for: $0).map(\.rawValue) } ?? stateNames
-        let hint = Suggestion.closest(to: key, among: allowed).map { " — did you mean '\($0)'?" }
+        let hint =
+          Suggestion.closest(to: key, among: allowed).map { " — did you mean '\($0)'?" }
           ?? " — the states are \(allowed.joined(separator: ", "))"
         report(keyMark, "unknown state '\(key)' in gesture '\(gesture)'\(hint)")
         continue
       }
       if let kind, let type, !Gesture.states(for: kind).contains(state) {
         let allowed = Gesture.states(for: kind).map(\.rawValue).joined(separator: ", ")
-        report(keyMark, "\(Self.article(type)) \(type) gesture is \(kind.rawValue) and has no '\(key)' state — it has \(allowed)")
+        report(
+          keyMark,
+          "\(Self.article(type)) \(type) gesture is \(kind.rawValue) and has no '\(key)' state — it has \(allowed)"
+        )
         continue
       }
       let list: [YAMLNode]
       if case .sequence(let entries) = value.content {
         list = entries
-        if entries.isEmpty { report(value.mark, "no action given for '\(key)' — the list is empty") }
+        if entries.isEmpty {
+          report(value.mark, "no action given for '\(key)' — the list is empty")
+        }
       } else {
         list = [value]
       }
@@ -453,12 +515,16 @@ struct ConfigInterpreter {
     switch node.content {
     case .scalar(let command, _):
       guard !node.isNull, !command.allSatisfy(\.isWhitespace) else {
-        report(node.mark, "no action given for '\(state)' — write a command, { command: … } or { sound: … }")
+        report(
+          node.mark,
+          "no action given for '\(state)' — write a command, { command: … } or { sound: … }")
         return nil
       }
       return Action(.command(command))
     case .sequence:
-      report(node.mark, "an action is a command or a map with 'command:' or 'sound:', found a list inside the list")
+      report(
+        node.mark,
+        "an action is a command or a map with 'command:' or 'sound:', found a list inside the list")
       return nil
     case .mapping:
       guard let items = entries(node, what: "an action") else { return nil }
@@ -468,11 +534,13 @@ struct ConfigInterpreter {
       var soundMissing = false
       var every: Double?
       var timeout: (Double, Mark)?
+      var unknownKeys = false
       for (key, keyMark, value) in items {
         switch key {
         case "command", "sound":
           if kindMark != nil {
-            report(keyMark, "an action is a command or a sound, not both — write two actions in a list")
+            report(
+              keyMark, "an action is a command or a sound, not both — write two actions in a list")
             continue
           }
           kindMark = keyMark
@@ -489,14 +557,21 @@ struct ConfigInterpreter {
           }
         case "every", "timeout":
           guard let word = text(value, what: "'\(key)'") else { continue }
-          guard let milliseconds = positiveDuration(word, key: key, at: value.mark) else { continue }
+          guard let milliseconds = positiveDuration(word, key: key, at: value.mark) else {
+            continue
+          }
           if key == "every" { every = milliseconds } else { timeout = (milliseconds, keyMark) }
         default:
-          report(keyMark, "unknown key '\(key)' in an action" + hint(key, Self.actionKeys, list: "command, sound, every, timeout"))
+          unknownKeys = true
+          report(
+            keyMark,
+            "unknown key '\(key)' in an action"
+              + hint(key, Self.actionKeys, list: "command, sound, every, timeout"))
         }
       }
       if kindMark == nil {
-        report(node.mark, "an action needs 'command:' or 'sound:'")
+        // A misspelt 'command'/'sound' was reported above; that is the whole story.
+        if !unknownKeys { report(node.mark, "an action needs 'command:' or 'sound:'") }
         return nil
       }
       if isSound, let timeout {
@@ -534,7 +609,9 @@ struct ConfigInterpreter {
       sounds.append(sound)
       return sound
     }
-    let hint = Suggestion.closest(to: name, among: Array(declaredSounds)).map { " — did you mean '\($0)'?" } ?? ""
+    let hint =
+      Suggestion.closest(to: name, among: Array(declaredSounds)).map { " — did you mean '\($0)'?" }
+      ?? ""
     report(
       mark,
       "unknown sound '\(name)': not in 'sounds:' and not in the '\(settings.soundTheme)' sound theme "

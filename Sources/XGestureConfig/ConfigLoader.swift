@@ -46,12 +46,14 @@ public struct ConfigLoader: Sendable {
   }
 
   /// Config text, named `file` in messages, with sound paths relative to `folder`.
-  public func load(text: String, file: String, folder: String) throws(ConfigErrors) -> Configuration {
+  public func load(text: String, file: String, folder: String) throws(ConfigErrors) -> Configuration
+  {
     try load(bytes: Array(text.utf8), file: file, folder: folder)
   }
 
   /// Config bytes (not yet known to be UTF-8), as read from a file.
-  public func load(bytes: [UInt8], file: String, folder: String?, lenientSounds: Bool = false) throws(ConfigErrors)
+  public func load(bytes: [UInt8], file: String, folder: String?, lenientSounds: Bool = false)
+    throws(ConfigErrors)
     -> Configuration
   {
     let root: YAMLNode?
@@ -75,15 +77,21 @@ public struct ConfigLoader: Sendable {
     switch FileSystem.read(path, limit: YAMLReader.maximumSize) {
     case .success(let bytes): return bytes
     case .failure(.cannotOpen(let code)):
-      throw ConfigErrors([ConfigError(file: path, message: "cannot read the config: \(FileSystem.errorText(code))")])
+      throw ConfigErrors([
+        ConfigError(file: path, message: "cannot read the config: \(FileSystem.errorText(code))")
+      ])
     case .failure(.notAFile):
-      throw ConfigErrors([ConfigError(file: path, message: "is not a regular file — give the path of a config file")])
+      throw ConfigErrors([
+        ConfigError(file: path, message: "is not a regular file — give the path of a config file")
+      ])
     case .failure(.tooBig(let size)):
-      throw ConfigErrors([ConfigError(
-        file: path, line: 1, column: 1,
-        message:
-          "the file is \(size) bytes; a config file may be at most \(YAMLReader.maximumSize) bytes (1 MiB) — is this the right file?"
-      )])
+      throw ConfigErrors([
+        ConfigError(
+          file: path, line: 1, column: 1,
+          message:
+            "the file is \(size) bytes; a config file may be at most \(YAMLReader.maximumSize) bytes (1 MiB) — is this the right file?"
+        )
+      ])
     }
   }
 }

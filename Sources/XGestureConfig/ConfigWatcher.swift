@@ -38,7 +38,9 @@ public final class ConfigWatcher {
 
   /// Watches `source` (nothing to watch for the built-in default), whose
   /// loaded form is `configuration`.
-  public init(source: ConfigSource, configuration: Configuration, loader: ConfigLoader = ConfigLoader())
+  public init(
+    source: ConfigSource, configuration: Configuration, loader: ConfigLoader = ConfigLoader()
+  )
     throws(ConfigErrors)
   {
     self.source = source
@@ -68,8 +70,12 @@ public final class ConfigWatcher {
   /// Reads what inotify has, and answers "reload now?": true once the config
   /// file changed and then nothing more for `debounce` ms.
   public func service(now: Double) -> Bool {
-    if let inotify, inotify.drain().contains(where: names.contains) {
-      deadline = now + Self.debounce
+    if let inotify {
+      let events = inotify.drain()
+      // Lost events may have been about the config: reload to be sure.
+      if events.overflowed || events.names.contains(where: names.contains) {
+        deadline = now + Self.debounce
+      }
     }
     guard let due = deadline, now >= due else { return false }
     deadline = nil
@@ -97,7 +103,8 @@ public final class ConfigWatcher {
       case .file(let path):
         let bytes = try loader.readFile(path)
         if !force, bytes == lastBytes { return .unchanged }
-        configuration = try loader.load(bytes: bytes, file: path, folder: FileSystem.folder(of: path))
+        configuration = try loader.load(
+          bytes: bytes, file: path, folder: FileSystem.folder(of: path))
         lastBytes = bytes
         return .replaced(configuration)
       }

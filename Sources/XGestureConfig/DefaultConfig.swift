@@ -5,105 +5,105 @@
 public enum DefaultConfig {
   /// The text of config/config.yaml.
   public static let text = #"""
-# xgesture's built-in default config (docs/CONFIG.md is the reference).
-#
-# Copy it to ~/.config/xgesture/config.yaml and edit it there: xgesture
-# reloads it when you save. `xgesture --check` points at any mistake.
-#
-# The gestures of the UIGestureRecognizer tutorial xgesture started from: drag
-# (pan) with a fling, tap to "chomp" unless it was a drag, tickle to laugh,
-# pinch and rotate together. Commands only print to xgesture's log, so the
-# default never does anything to your desktop; replace them with what you
-# want (notify-send, xdotool, wmctrl, …). Gesture data reaches a command in
-# XGESTURE_* variables (docs/CONFIG.md, "Command environment").
+    # xgesture's built-in default config (docs/CONFIG.md is the reference).
+    #
+    # Copy it to ~/.config/xgesture/config.yaml and edit it there: xgesture
+    # reloads it when you save. `xgesture --check` points at any mistake.
+    #
+    # The gestures of the UIGestureRecognizer tutorial xgesture started from: drag
+    # (pan) with a fling, tap to "chomp" unless it was a drag, tickle to laugh,
+    # pinch and rotate together. Commands only print to xgesture's log, so the
+    # default never does anything to your desktop; replace them with what you
+    # want (notify-send, xdotool, wmctrl, …). Gesture data reaches a command in
+    # XGESTURE_* variables (docs/CONFIG.md, "Command environment").
 
-settings:
-  mode: observe          # never interfere with applications; 'claim' takes recognized touches
-  devices: all
-  volume: 80%
-  sound-theme: freedesktop
+    settings:
+      mode: observe          # never interfere with applications; 'claim' takes recognized touches
+      devices: all
+      volume: 80%
+      sound-theme: freedesktop
 
-sounds:                  # relative to this file's folder
-  chomp: sounds/chomp.wav
-  hehe: sounds/hehe.wav
+    sounds:                  # relative to this file's folder
+      chomp: sounds/chomp.wav
+      hehe: sounds/hehe.wav
 
-gestures:
-  pan:
-    type: pan
-    fingers: 1
-    on:
-      ended: 'echo "pan: flung to $XGESTURE_FLING_X,$XGESTURE_FLING_Y"'
+    gestures:
+      pan:
+        type: pan
+        fingers: 1
+        on:
+          ended: 'echo "pan: flung to $XGESTURE_FLING_X,$XGESTURE_FLING_Y"'
 
-  tap:                   # a tap that is not the start of a drag or of a double tap
-    type: tap
-    require-failure-of: [pan, double-tap]
-    on:
-      recognized: { sound: chomp }
+      tap:                   # a tap that is not the start of a drag or of a double tap
+        type: tap
+        require-failure-of: [pan, double-tap]
+        on:
+          recognized: { sound: chomp }
 
-  tickle:                # both follow one finger: without this, pan begins first
-    type: tickle
-    simultaneous-with: [pan]
-    on:
-      recognized: { sound: hehe }
+      tickle:                # both follow one finger: without this, pan begins first
+        type: tickle
+        simultaneous-with: [pan]
+        on:
+          recognized: { sound: hehe }
 
-  pinch:
-    type: pinch
-    fingers: 2
-    simultaneous-with: [rotate]
-    on:
-      changed: { command: 'echo "pinch: scale $XGESTURE_SCALE"', every: 100ms }
+      pinch:
+        type: pinch
+        fingers: 2
+        simultaneous-with: [rotate]
+        on:
+          changed: { command: 'echo "pinch: scale $XGESTURE_SCALE"', every: 100ms }
 
-  rotate:
-    type: rotate
-    fingers: 2
-    on:
-      ended: 'echo "rotate: $XGESTURE_ROTATION degrees"'
+      rotate:
+        type: rotate
+        fingers: 2
+        on:
+          ended: 'echo "rotate: $XGESTURE_ROTATION degrees"'
 
-  long-press:
-    type: long-press
-    duration: 500ms
-    on:
-      began: 'echo "long press at $XGESTURE_X,$XGESTURE_Y"'
+      long-press:
+        type: long-press
+        duration: 500ms
+        on:
+          began: 'echo "long press at $XGESTURE_X,$XGESTURE_Y"'
 
-  double-tap:
-    type: tap
-    taps: 2
-    on:
-      recognized: 'echo "double tap at $XGESTURE_X,$XGESTURE_Y"'
+      double-tap:
+        type: tap
+        taps: 2
+        on:
+          recognized: 'echo "double tap at $XGESTURE_X,$XGESTURE_Y"'
 
-  swipe-left:
-    type: swipe
-    fingers: 3
-    direction: left
-    on:
-      recognized: 'echo "three fingers swiped left"'
+      swipe-left:
+        type: swipe
+        fingers: 3
+        direction: left
+        on:
+          recognized: 'echo "three fingers swiped left"'
 
-  swipe-right:
-    type: swipe
-    fingers: 3
-    direction: right
-    on:
-      recognized: 'echo "three fingers swiped right"'
+      swipe-right:
+        type: swipe
+        fingers: 3
+        direction: right
+        on:
+          recognized: 'echo "three fingers swiped right"'
 
-  swipe-up:
-    type: swipe
-    fingers: 3
-    direction: up
-    on:
-      recognized: 'echo "three fingers swiped up"'
+      swipe-up:
+        type: swipe
+        fingers: 3
+        direction: up
+        on:
+          recognized: 'echo "three fingers swiped up"'
 
-  swipe-down:
-    type: swipe
-    fingers: 3
-    direction: down
-    on:
-      recognized: 'echo "three fingers swiped down"'
+      swipe-down:
+        type: swipe
+        fingers: 3
+        direction: down
+        on:
+          recognized: 'echo "three fingers swiped down"'
 
-  edge-left:
-    type: edge-swipe
-    edge: left
-    on:
-      ended: 'echo "swiped in from the left edge"'
+      edge-left:
+        type: edge-swipe
+        edge: left
+        on:
+          ended: 'echo "swiped in from the left edge"'
 
-"""#
+    """#
 }

@@ -22,7 +22,8 @@ extension DefaultConfig {
     var folder = bin
     for _ in 0..<8 {
       let config = FileSystem.join(folder, "config")
-      if FileSystem.exists(FileSystem.join(folder, "Package.swift")), FileSystem.exists(config + "/config.yaml"),
+      if FileSystem.exists(FileSystem.join(folder, "Package.swift")),
+        FileSystem.exists(config + "/config.yaml"),
         FileSystem.isDirectory(config + "/sounds")
       {
         return config

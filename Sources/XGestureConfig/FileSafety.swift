@@ -15,13 +15,16 @@ public enum FileSafety {
     var info = stat()
     guard stat(real, &info) == 0 else { return nil }
     if info.st_uid != uid && info.st_uid != 0 {
-      let owner = userName(info.st_uid).map { "'\($0)' (uid \(info.st_uid))" } ?? "uid \(info.st_uid)"
+      let owner =
+        userName(info.st_uid).map { "'\($0)' (uid \(info.st_uid))" } ?? "uid \(info.st_uid)"
       let me = userName(uid) ?? String(uid)
-      return "refusing to read the config: it belongs to \(owner), not to you, and it runs commands "
+      return
+        "refusing to read the config: it belongs to \(owner), not to you, and it runs commands "
         + "— run: chown \(me) '\(real)'"
     }
     if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
-      return "refusing to read the config: it is writable by \(writers(info.st_mode)), and it runs commands "
+      return
+        "refusing to read the config: it is writable by \(writers(info.st_mode)), and it runs commands "
         + "— run: chmod go-w '\(real)'"
     }
     let folder = FileSystem.folder(of: real)
@@ -29,7 +32,8 @@ public enum FileSafety {
     if stat(folder, &folderInfo) == 0, folderInfo.st_mode & (S_IWGRP | S_IWOTH) != 0,
       folderInfo.st_mode & S_ISVTX == 0
     {
-      return "refusing to read the config: its folder '\(folder)' is writable by \(writers(folderInfo.st_mode)), "
+      return
+        "refusing to read the config: its folder '\(folder)' is writable by \(writers(folderInfo.st_mode)), "
         + "who could replace it — run: chmod go-w '\(folder)'"
     }
     return nil

@@ -11,8 +11,13 @@ final class Inotify {
   init() throws(ConfigErrors) {
     fileDescriptor = inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC))
     guard fileDescriptor >= 0 else {
-      throw ConfigErrors([ConfigError(
-        file: "inotify", message: "cannot watch the config for changes: \(FileSystem.errorText(errno)) — reload it with SIGHUP")])
+      throw ConfigErrors([
+        ConfigError(
+          file: "inotify",
+          message:
+            "cannot watch the config for changes: \(FileSystem.errorText(errno)) — reload it with SIGHUP"
+        )
+      ])
     }
   }
 
@@ -20,15 +25,19 @@ final class Inotify {
 
   /// inotify_add_watch(2) on a folder, for every way a file in it can change.
   func watch(folder: String) -> Bool {
-    let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+    let mask = UInt32(
+      IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
     return inotify_add_watch(fileDescriptor, folder, mask | UInt32(IN_ONLYDIR)) >= 0
   }
 
-  /// read(2) until it would block: the names of the files the events were about.
-  func drain() -> [String] {
+  /// read(2) until it would block: the names of the files the events were
+  /// about, and whether the kernel's queue overflowed (events were lost).
+  func drain() -> (names: [String], overflowed: Bool) {
     var names: [String] = []
+    var overflowed = false
     let size = 16 * 1024
-    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<inotify_event>.alignment)
+    let buffer = UnsafeMutableRawPointer.allocate(
+      byteCount: size, alignment: MemoryLayout<inotify_event>.alignment)
     defer { buffer.deallocate() }
     while true {
       let count = read(fileDescriptor, buffer, size)
@@ -37,6 +46,7 @@ final class Inotify {
       var offset = 0
       while offset + MemoryLayout<inotify_event>.size <= count {
         let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true }
         let nameStart = offset + MemoryLayout<inotify_event>.size
         if event.len > 0 {
           let bytes = UnsafeRawBufferPointer(start: buffer + nameStart, count: Int(event.len))
@@ -46,6 +56,6 @@ final class Inotify {
         offset = nameStart + Int(event.len)
       }
     }
-    return names
+    return (names, overflowed)
   }
 }

@@ -15,7 +15,10 @@ public struct Settings: Hashable, Sendable {
   /// `sound-theme:` — the freedesktop sound theme bare sound names are looked up in.
   public var soundTheme: String
 
-  public init(mode: Mode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100, soundTheme: String = "freedesktop") {
+  public init(
+    mode: Mode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100,
+    soundTheme: String = "freedesktop"
+  ) {
     self.mode = mode
     self.devices = devices
     self.volume = volume

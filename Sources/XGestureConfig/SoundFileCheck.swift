@@ -23,7 +23,8 @@ enum SoundFileCheck {
     let bytes = Array(header[0..<count])
     func starts(_ text: String, at offset: Int = 0) -> Bool {
       let magic = Array(text.utf8)
-      return bytes.count >= offset + magic.count && Array(bytes[offset..<offset + magic.count]) == magic
+      return bytes.count >= offset + magic.count
+        && Array(bytes[offset..<offset + magic.count]) == magic
     }
     if (starts("RIFF") || starts("RIFX") || starts("RF64")) && starts("WAVE", at: 8) { return nil }
     if starts("fLaC") || starts("OggS") || starts(".snd") { return nil }

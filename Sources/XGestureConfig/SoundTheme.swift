@@ -17,7 +17,9 @@ struct SoundTheme {
     } else if let home = ProcessEnvironment.home(environment) {
       folders.append(home + "/.local/share")
     }
-    let system = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+    let system =
+      environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? "/usr/local/share:/usr/share"
     folders += system.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
     return folders
   }

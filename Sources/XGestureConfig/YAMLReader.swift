@@ -18,20 +18,31 @@ struct YAMLReader {
   /// or only comments), or the errors that stopped reading.
   func read(_ bytes: [UInt8]) -> Result<YAMLNode?, ConfigErrors> {
     if bytes.count > Self.maximumSize {
-      return .failure(ConfigErrors([ConfigError(
-        file: file, at: .start,
-        "the file is \(bytes.count) bytes; a config file may be at most \(Self.maximumSize) bytes (1 MiB) — is this the right file?")]))
+      return .failure(
+        ConfigErrors([
+          ConfigError(
+            file: file, at: .start,
+            "the file is \(bytes.count) bytes; a config file may be at most \(Self.maximumSize) bytes (1 MiB) — is this the right file?"
+          )
+        ]))
     }
     if let nul = bytes.firstIndex(of: 0) {
-      return .failure(ConfigErrors([ConfigError(
-        file: file, at: Self.mark(at: nul, in: bytes),
-        "the file contains a NUL byte: it is binary, not YAML text — is this the right file?")]))
+      return .failure(
+        ConfigErrors([
+          ConfigError(
+            file: file, at: Self.mark(at: nul, in: bytes),
+            "the file contains a NUL byte: it is binary, not YAML text — is this the right file?")
+        ]))
     }
     if let bad = Self.firstInvalidUTF8(bytes) {
       let byte = String(bytes[bad], radix: 16, uppercase: true)
-      return .failure(ConfigErrors([ConfigError(
-        file: file, at: Self.mark(at: bad, in: bytes),
-        "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte)) — save the file as UTF-8")]))
+      return .failure(
+        ConfigErrors([
+          ConfigError(
+            file: file, at: Self.mark(at: bad, in: bytes),
+            "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte)) — save the file as UTF-8"
+          )
+        ]))
     }
     return bytes.withUnsafeBufferPointer { buffer in parse(buffer, bytes: bytes) }
   }
@@ -41,10 +52,15 @@ struct YAMLReader {
     case mapping(Mark, [(key: YAMLNode, value: YAMLNode)], key: YAMLNode?)
   }
 
-  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) -> Result<YAMLNode?, ConfigErrors> {
+  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) -> Result<
+    YAMLNode?, ConfigErrors
+  > {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) != 0 else {
-      return .failure(ConfigErrors([ConfigError(file: file, at: .start, "out of memory while starting the YAML parser")]))
+      return .failure(
+        ConfigErrors([
+          ConfigError(file: file, at: .start, "out of memory while starting the YAML parser")
+        ]))
     }
     defer { yaml_parser_delete(&parser) }
     yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -65,7 +81,8 @@ struct YAMLReader {
         return .failure(ConfigErrors([syntaxError(parser, bytes: bytes)]))
       }
       defer { yaml_event_delete(&event) }
-      let mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+      let mark = Mark(
+        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
 
       var finished: YAMLNode?
       switch event.type {
@@ -79,21 +96,29 @@ struct YAMLReader {
         continue
       case YAML_ALIAS_EVENT:
         let name = Self.text(event.data.alias.anchor, length: nil)
-        return fail(mark, "YAML aliases ('*\(name)') are not allowed in a config — write the value out")
+        return fail(
+          mark, "YAML aliases ('*\(name)') are not allowed in a config — write the value out")
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
         let text = Self.text(scalar.value, length: scalar.length)
-        finished = YAMLNode(content: .scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), mark: mark)
+        finished = YAMLNode(
+          content: .scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), mark: mark)
       case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
         guard stack.count < Self.maximumDepth else {
-          return fail(mark, "the YAML is nested more than \(Self.maximumDepth) levels deep — a config needs four")
+          return fail(
+            mark,
+            "the YAML is nested more than \(Self.maximumDepth) levels deep — a config needs four")
         }
-        stack.append(event.type == YAML_SEQUENCE_START_EVENT ? .sequence(mark, []) : .mapping(mark, [], key: nil))
+        stack.append(
+          event.type == YAML_SEQUENCE_START_EVENT
+            ? .sequence(mark, []) : .mapping(mark, [], key: nil))
         continue
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         switch stack.removeLast() {
-        case .sequence(let start, let items): finished = YAMLNode(content: .sequence(items), mark: start)
-        case .mapping(let start, let pairs, _): finished = YAMLNode(content: .mapping(pairs), mark: start)
+        case .sequence(let start, let items):
+          finished = YAMLNode(content: .sequence(items), mark: start)
+        case .mapping(let start, let pairs, _):
+          finished = YAMLNode(content: .mapping(pairs), mark: start)
         }
       default:
         continue  // stream start, document end, no-op
@@ -102,7 +127,8 @@ struct YAMLReader {
       guard let node = finished else { continue }
       nodes += 1
       if nodes > Self.maximumNodes {
-        return fail(mark, "the YAML has more than \(Self.maximumNodes) values — a config has a few hundred")
+        return fail(
+          mark, "the YAML has more than \(Self.maximumNodes) values — a config has a few hundred")
       }
       if stack.isEmpty {
         root = node
@@ -130,16 +156,19 @@ struct YAMLReader {
     if parser.error == YAML_READER_ERROR {
       mark = Self.mark(at: min(Int(parser.problem_offset), bytes.count), in: bytes)
     } else {
-      mark = Mark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+      mark = Mark(
+        line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
     }
     if let tab = Self.firstIndentationTab(bytes), tab.line <= mark.line {
       return ConfigError(
-        file: file, at: tab, "a tab in the indentation — YAML indents with spaces only; replace the tab with spaces")
+        file: file, at: tab,
+        "a tab in the indentation — YAML indents with spaces only; replace the tab with spaces")
     }
     let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
     var message = "YAML syntax error: \(problem)"
     if let context = parser.context.map({ String(cString: $0) }) {
-      message += " (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
+      message +=
+        " (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
     }
     return ConfigError(file: file, at: mark, message)
   }

@@ -19,9 +19,11 @@ struct BadConfigTests {
     let folder = try TestFolder()
     try folder.write("sounds/chomp.wav", TestFolder.wav)
     try folder.write("sounds/notes.wav", "these are my notes, not a sound\n")
-    try folder.write("share/sounds/freedesktop/stereo/bell.oga", Data("OggS".utf8) + Data(count: 40))
+    try folder.write(
+      "share/sounds/freedesktop/stereo/bell.oga", Data("OggS".utf8) + Data(count: 40))
     let loader = ConfigLoader(
-      environment: ["HOME": folder.path + "/home", "XDG_DATA_DIRS": folder.path + "/share"], builtInFolder: nil)
+      environment: ["HOME": folder.path + "/home", "XDG_DATA_DIRS": folder.path + "/share"],
+      builtInFolder: nil)
     return (folder, loader)
   }
 
@@ -74,11 +76,15 @@ struct BadConfigTests {
     Case(
       name: "a negative duration",
       text: "gestures:\n  tap:\n    type: tap\n    max-duration: -5ms\n",
-      errors: ["config.yaml:4:19: gesture 'tap', 'max-duration': must not be negative, found '-5ms'"]),
+      errors: [
+        "config.yaml:4:19: gesture 'tap', 'max-duration': must not be negative, found '-5ms'"
+      ]),
     Case(
       name: "a zero duration",
       text: "gestures:\n  hold:\n    type: long-press\n    duration: 0ms\n",
-      errors: ["config.yaml:4:15: gesture 'hold', 'duration': must be longer than zero, found '0ms'"]),
+      errors: [
+        "config.yaml:4:15: gesture 'hold', 'duration': must be longer than zero, found '0ms'"
+      ]),
     Case(
       name: "zero fingers",
       text: "gestures:\n  tap:\n    type: tap\n    fingers: 0\n",
@@ -87,13 +93,20 @@ struct BadConfigTests {
       ]),
     Case(
       name: "eleven fingers",
+      text: "gestures:\n  pan:\n    type: pan\n    fingers: 11\n",
+      errors: [
+        "config.yaml:4:14: gesture 'pan', 'fingers': expected a finger count like 2 or a range like 2-4 (1 to 10), found '11'"
+      ]),
+    Case(
+      name: "a finger range beyond ten",
       text: "gestures:\n  pan:\n    type: pan\n    fingers: 2-11\n",
       errors: [
         "config.yaml:4:14: gesture 'pan', 'fingers': expected a finger count like 2 or a range like 2-4 (1 to 10), found '2-11'"
       ]),
     Case(
       name: "an unknown gesture in a rule",
-      text: "gestures:\n  pan: { type: pan }\n  tap:\n    type: tap\n    require-failure-of: [pann]\n",
+      text:
+        "gestures:\n  pan: { type: pan }\n  tap:\n    type: tap\n    require-failure-of: [pann]\n",
       errors: [
         "config.yaml:5:26: 'tap' require-failure-of names 'pann', which is not a gesture — did you mean 'pan'?"
       ]),
@@ -127,7 +140,8 @@ struct BadConfigTests {
       ]),
     Case(
       name: "a sound name in neither sounds nor the theme",
-      text: "sounds:\n  chomp: sounds/chomp.wav\ngestures:\n  tap:\n    type: tap\n    on: { recognized: { sound: chmop } }\n",
+      text:
+        "sounds:\n  chomp: sounds/chomp.wav\ngestures:\n  tap:\n    type: tap\n    on: { recognized: { sound: chmop } }\n",
       errors: [
         "config.yaml:6:32: unknown sound 'chmop': not in 'sounds:' and not in the 'freedesktop' sound theme (looked in $DIR/home/.local/share:$DIR/share) — did you mean 'chomp'?"
       ]),
@@ -145,7 +159,8 @@ struct BadConfigTests {
       ]),
     Case(
       name: "two gestures with the same name",
-      text: "gestures:\n  tap: { type: tap }\n  pan: { type: pan }\n  tap: { type: tap, taps: 2 }\n",
+      text:
+        "gestures:\n  tap: { type: tap }\n  pan: { type: pan }\n  tap: { type: tap, taps: 2 }\n",
       errors: [
         "config.yaml:4:3: the gesture name 'tap' is used twice (first at line 2) — each gesture needs its own name"
       ]),
@@ -156,23 +171,33 @@ struct BadConfigTests {
     Case(
       name: "a tab in the indentation",
       text: "gestures:\n  tap:\n\ttype: tap\n",
-      errors: ["config.yaml:3:1: a tab in the indentation — YAML indents with spaces only; replace the tab with spaces"]),
+      errors: [
+        "config.yaml:3:1: a tab in the indentation — YAML indents with spaces only; replace the tab with spaces"
+      ]),
     Case(
       name: "an empty file",
       text: "",
-      errors: ["config.yaml:1:1: the file is empty — a config needs a 'gestures:' section (see docs/CONFIG.md)"]),
+      errors: [
+        "config.yaml:1:1: the file is empty — a config needs a 'gestures:' section (see docs/CONFIG.md)"
+      ]),
     Case(
       name: "a file of comments only",
       text: "# nothing yet\n\n",
-      errors: ["config.yaml:1:1: the file is empty — a config needs a 'gestures:' section (see docs/CONFIG.md)"]),
+      errors: [
+        "config.yaml:1:1: the file is empty — a config needs a 'gestures:' section (see docs/CONFIG.md)"
+      ]),
     Case(
       name: "a YAML alias",
       text: "gestures:\n  tap: &t { type: tap }\n  again: *t\n",
-      errors: ["config.yaml:3:10: YAML aliases ('*t') are not allowed in a config — write the value out"]),
+      errors: [
+        "config.yaml:3:10: YAML aliases ('*t') are not allowed in a config — write the value out"
+      ]),
     Case(
       name: "a misspelt state",
       text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognised: echo hi\n",
-      errors: ["config.yaml:5:7: unknown state 'recognised' in gesture 'tap' — did you mean 'recognized'?"]),
+      errors: [
+        "config.yaml:5:7: unknown state 'recognised' in gesture 'tap' — did you mean 'recognized'?"
+      ]),
     Case(
       name: "a state the type does not have",
       text: "gestures:\n  tap:\n    type: tap\n    on:\n      ended: echo hi\n",
@@ -181,19 +206,25 @@ struct BadConfigTests {
       ]),
     Case(
       name: "an action with both a command and a sound",
-      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { command: echo, sound: bell }\n",
-      errors: ["config.yaml:5:36: an action is a command or a sound, not both — write two actions in a list"]),
+      text:
+        "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { command: echo, sound: bell }\n",
+      errors: [
+        "config.yaml:5:36: an action is a command or a sound, not both — write two actions in a list"
+      ]),
     Case(
       name: "a rate limit without its unit",
-      text: "gestures:\n  pinch:\n    type: pinch\n    on:\n      changed: { command: echo, every: 50 }\n",
+      text:
+        "gestures:\n  pinch:\n    type: pinch\n    on:\n      changed: { command: echo, every: 50 }\n",
       errors: ["config.yaml:5:40: 'every': '50' needs its unit, like 500ms or 0.5s"]),
     Case(
       name: "a rate limit of zero",
-      text: "gestures:\n  pinch:\n    type: pinch\n    on:\n      changed: { command: echo, every: 0s }\n",
+      text:
+        "gestures:\n  pinch:\n    type: pinch\n    on:\n      changed: { command: echo, every: 0s }\n",
       errors: ["config.yaml:5:40: 'every' must be longer than zero, found '0s'"]),
     Case(
       name: "a timeout on a sound",
-      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { sound: bell, timeout: 1s }\n",
+      text:
+        "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { sound: bell, timeout: 1s }\n",
       errors: ["config.yaml:5:34: 'timeout' applies to commands only, not to sounds"]),
     Case(
       name: "an empty action",
@@ -202,13 +233,44 @@ struct BadConfigTests {
         "config.yaml:5:13: no action given for 'ended' — write a command, { command: … } or { sound: … }"
       ]),
     Case(
+      name: "a misspelt action key",
+      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { comand: echo hi }\n",
+      errors: ["config.yaml:5:21: unknown key 'comand' in an action — did you mean 'command'?"]),
+    Case(
+      name: "an action map with neither command nor sound",
+      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { every: 1s }\n",
+      errors: ["config.yaml:5:19: an action needs 'command:' or 'sound:'"]),
+    Case(
+      name: "an empty list of actions",
+      text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: []\n",
+      errors: ["config.yaml:5:19: no action given for 'recognized' — the list is empty"]),
+    Case(
+      name: "an action naming a sound whose file is bad: one error, at the file",
+      text:
+        "sounds:\n  notes: sounds/notes.wav\ngestures:\n  tap:\n    type: tap\n    on: { recognized: { sound: notes } }\n",
+      errors: [
+        "config.yaml:2:10: sound 'notes': 'sounds/notes.wav' ($DIR/sounds/notes.wav) is not a sound file (WAV, FLAC or Ogg)"
+      ]),
+    Case(
+      name: "an unknown device-list form",
+      text: "settings:\n  devices: ELAN\ngestures:\n  tap: { type: tap }\n",
+      errors: [
+        "config.yaml:2:12: 'devices' must be 'all' or a list of device names or XI ids like [\"ELAN Touchscreen\", 11], found 'ELAN'"
+      ]),
+    Case(
+      name: "a volume above 100%",
+      text: "settings:\n  volume: 120%\ngestures:\n  tap: { type: tap }\n",
+      errors: ["config.yaml:2:11: 'volume' must be between 0% and 100%, found '120%'"]),
+    Case(
       name: "a volume without its unit",
       text: "settings:\n  volume: 80\ngestures:\n  tap: { type: tap }\n",
       errors: ["config.yaml:2:11: 'volume' needs its unit: write 80%"]),
     Case(
       name: "an unknown mode",
       text: "settings:\n  mode: clam\ngestures:\n  tap: { type: tap }\n",
-      errors: ["config.yaml:2:9: unknown mode 'clam' — did you mean 'claim'? (the modes are observe and claim)"]),
+      errors: [
+        "config.yaml:2:9: unknown mode 'clam' — did you mean 'claim'? (the modes are observe and claim)"
+      ]),
     Case(
       name: "a list at the top",
       text: "- tap\n- pan\n",
@@ -257,7 +319,14 @@ struct BadConfigTests {
   func binary() throws {
     let (folder, loader) = try Self.fixture()
     let bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0xFF]
-    #expect(throws: ConfigErrors([ConfigError(file: "x", line: 1, column: 8, message: "the file contains a NUL byte: it is binary, not YAML text — is this the right file?")])) {
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: "x", line: 1, column: 8,
+          message:
+            "the file contains a NUL byte: it is binary, not YAML text — is this the right file?")
+      ])
+    ) {
       _ = try loader.load(bytes: bytes, file: "x", folder: folder.path)
     }
   }
@@ -266,21 +335,50 @@ struct BadConfigTests {
   func invalidUTF8() throws {
     let (folder, loader) = try Self.fixture()
     let bytes = Array("gestures:\n  tä".utf8) + [0xC3, 0x28] + Array("p: { type: tap }\n".utf8)
-    #expect(throws: ConfigErrors([ConfigError(file: "x", line: 2, column: 5, message: "invalid UTF-8 (byte 0xC3) — save the file as UTF-8")])) {
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: "x", line: 2, column: 5,
+          message: "invalid UTF-8 (byte 0xC3) — save the file as UTF-8")
+      ])
+    ) {
       _ = try loader.load(bytes: bytes, file: "x", folder: folder.path)
     }
     // Lines end with CR LF or a lone CR too, as libyaml counts them.
     let crlf = Array("gestures:\r\n  tap:\r    \t".utf8) + [0xFF]
-    #expect(throws: ConfigErrors([ConfigError(file: "x", line: 3, column: 6, message: "invalid UTF-8 (byte 0xFF) — save the file as UTF-8")])) {
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: "x", line: 3, column: 6,
+          message: "invalid UTF-8 (byte 0xFF) — save the file as UTF-8")
+      ])
+    ) {
       _ = try loader.load(bytes: crlf, file: "x", folder: folder.path)
     }
   }
 
   @Test("A tab in the indentation is found after CR line ends")
   func tabAfterCR() throws {
-    #expect(try Self.errors("gestures:\r\n  tap:\r\ttype: tap\r") == [
-      "config.yaml:3:1: a tab in the indentation — YAML indents with spaces only; replace the tab with spaces"
-    ])
+    #expect(
+      try Self.errors("gestures:\r\n  tap:\r\ttype: tap\r") == [
+        "config.yaml:3:1: a tab in the indentation — YAML indents with spaces only; replace the tab with spaces"
+      ])
+  }
+
+  @Test("A sound path that is a FIFO is refused without blocking")
+  func fifoSound() throws {
+    let (folder, loader) = try Self.fixture()
+    #expect(mkfifo(folder.path + "/sounds/pipe.wav", 0o600) == 0)
+    let text = "sounds:\n  pipe: sounds/pipe.wav\ngestures:\n  tap: { type: tap }\n"
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: "c", line: 2, column: 9,
+          message: "sound 'pipe': 'sounds/pipe.wav' (\(folder.path)/sounds/pipe.wav) is not a regular file")
+      ])
+    ) {
+      _ = try loader.load(text: text, file: "c", folder: folder.path)
+    }
   }
 
   @Test("A 10 MB file is refused without being parsed, read from disk or given as bytes")
@@ -288,7 +386,8 @@ struct BadConfigTests {
     let (folder, loader) = try Self.fixture()
     let big = Data(repeating: UInt8(ascii: "#"), count: 10 * 1024 * 1024)
     let path = try folder.write("big.yaml", big, mode: 0o600)
-    let message = "the file is 10485760 bytes; a config file may be at most 1048576 bytes (1 MiB) — is this the right file?"
+    let message =
+      "the file is 10485760 bytes; a config file may be at most 1048576 bytes (1 MiB) — is this the right file?"
     #expect(throws: ConfigErrors([ConfigError(file: path, line: 1, column: 1, message: message)])) {
       _ = try loader.load(path: path)
     }
@@ -302,18 +401,26 @@ struct BadConfigTests {
     var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
     for level in 1...9 {
       let previous = "*a\(level - 1)"
-      text += "a\(level): &a\(level) [" + Array(repeating: previous, count: 10).joined(separator: ", ") + "]\n"
+      text +=
+        "a\(level): &a\(level) [" + Array(repeating: previous, count: 10).joined(separator: ", ")
+        + "]\n"
     }
     text += "gestures: *a9\n"
     let start = ContinuousClock.now
     let errors = try Self.errors(text)
     #expect(ContinuousClock.now - start < .seconds(1))
-    #expect(errors == ["config.yaml:2:10: YAML aliases ('*a0') are not allowed in a config — write the value out"])
+    #expect(
+      errors == [
+        "config.yaml:2:10: YAML aliases ('*a0') are not allowed in a config — write the value out"
+      ])
   }
 
   @Test("Nesting deeper than the cap is refused, not recursed into")
   func deepNesting() throws {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    #expect(try Self.errors(text) == ["config.yaml:1:65: the YAML is nested more than 64 levels deep — a config needs four"])
+    #expect(
+      try Self.errors(text) == [
+        "config.yaml:1:65: the YAML is nested more than 64 levels deep — a config needs four"
+      ])
   }
 }

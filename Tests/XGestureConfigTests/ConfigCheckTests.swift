@@ -8,7 +8,8 @@ struct ConfigCheckTests {
   @Test("A valid file: a one-line summary and status 0")
   func valid() throws {
     let folder = try TestFolder()
-    let path = try folder.write("config.yaml", "gestures:\n  tap: { type: tap }\n  pan: { type: pan }\n", mode: 0o600)
+    let path = try folder.write(
+      "config.yaml", "gestures:\n  tap: { type: tap }\n  pan: { type: pan }\n", mode: 0o600)
     let (output, status) = ConfigCheck.run(path: path, environment: [:])
     #expect(output == "\(path): 2 gestures, 0 sounds — OK\n")
     #expect(status == 0)
@@ -17,25 +18,33 @@ struct ConfigCheckTests {
   @Test("An invalid file: every error, a count, and status 1")
   func invalid() throws {
     let folder = try TestFolder()
-    let path = try folder.write("config.yaml", "settings: { mode: clam }\ngestures:\n  tap: { type: tapp }\n", mode: 0o600)
+    let path = try folder.write(
+      "config.yaml", "settings: { mode: clam }\ngestures:\n  tap: { type: tapp }\n", mode: 0o600)
     let (output, status) = ConfigCheck.run(path: path, environment: [:])
-    #expect(output == """
-      \(path):1:19: unknown mode 'clam' — did you mean 'claim'? (the modes are observe and claim)
-      \(path):3:16: unknown type 'tapp' — did you mean 'tap'?
-      \(path): 2 errors — not loaded
+    #expect(
+      output == """
+        \(path):1:19: unknown mode 'clam' — did you mean 'claim'? (the modes are observe and claim)
+        \(path):3:16: unknown type 'tapp' — did you mean 'tap'?
+        \(path): 2 errors — not loaded
 
-      """)
+        """)
     #expect(status == 1)
   }
 
-  @Test("Without a file it checks the config xgesture would use: the user's, else the built-in default")
+  @Test(
+    "Without a file it checks the config xgesture would use: the user's, else the built-in default")
   func located() throws {
     let folder = try TestFolder()
     let environment = ["HOME": folder.path, "XDG_DATA_DIRS": folder.path]
-    let loader = ConfigLoader(environment: environment, builtInFolder: DefaultConfigTests.root + "/config")
-    #expect(ConfigCheck.run(path: nil, environment: environment, loader: loader)
-      == ("built-in default config: 12 gestures, 2 sounds — OK\n", 0))
+    let loader = ConfigLoader(
+      environment: environment, builtInFolder: DefaultConfigTests.root + "/config")
+    #expect(
+      ConfigCheck.run(path: nil, environment: environment, loader: loader)
+        == ("built-in default config: 12 gestures, 2 sounds — OK\n", 0))
     let path = try folder.write(".config/xgesture/config.yaml", "gestures: {}\n", mode: 0o600)
-    #expect(ConfigCheck.run(path: nil, environment: environment, loader: loader) == ("\(path): 0 gestures, 0 sounds — OK\n", 0))
+    #expect(
+      ConfigCheck.run(path: nil, environment: environment, loader: loader) == (
+        "\(path): 0 gestures, 0 sounds — OK\n", 0
+      ))
   }
 }

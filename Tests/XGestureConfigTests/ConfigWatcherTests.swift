@@ -15,12 +15,15 @@ struct ConfigWatcherTests {
     let folder = try TestFolder()
     let path = try folder.write("config.yaml", text, mode: 0o600)
     let loader = ConfigLoader(environment: [:], builtInFolder: nil)
-    let watcher = try ConfigWatcher(source: .file(path), configuration: try loader.load(path: path), loader: loader)
+    let watcher = try ConfigWatcher(
+      source: .file(path), configuration: try loader.load(path: path), loader: loader)
     #expect(watcher.fileDescriptor >= 0)
     return (folder, path, watcher)
   }
 
-  static func names(_ watcher: ConfigWatcher) -> [String] { watcher.configuration.gestures.map(\.name) }
+  static func names(_ watcher: ConfigWatcher) -> [String] {
+    watcher.configuration.gestures.map(\.name)
+  }
 
   /// Writes in place, as `echo > file` or an editor without backup files does.
   static func overwrite(_ path: String, _ text: String) throws {
@@ -66,7 +69,9 @@ struct ConfigWatcherTests {
     #expect(Self.names(watcher) == ["pan"])
   }
 
-  @Test("An invalid version is reported with all its errors and the old config stays; fixing it loads it")
+  @Test(
+    "An invalid version is reported with all its errors and the old config stays; fixing it loads it"
+  )
   func invalidThenFixed() throws {
     let (folder, path, watcher) = try Self.start(Self.config(["tap"]))
     defer { withExtendedLifetime(folder) {} }
@@ -77,10 +82,11 @@ struct ConfigWatcherTests {
       Issue.record("not rejected")
       return
     }
-    #expect(errors.errors.map(\.description) == [
-      "\(path):2:16: unknown type 'tapp' — did you mean 'tap'?",
-      "\(path):3:30: gesture 'pan', 'fingers': expected a finger count like 2 or a range like 2-4 (1 to 10), found '0'",
-    ])
+    #expect(
+      errors.errors.map(\.description) == [
+        "\(path):2:16: unknown type 'tapp' — did you mean 'tap'?",
+        "\(path):3:30: gesture 'pan', 'fingers': expected a finger count like 2 or a range like 2-4 (1 to 10), found '0'",
+      ])
     #expect(Self.names(watcher) == ["tap"])
 
     try Self.overwrite(path, Self.config(["tap", "pan"]))
@@ -93,7 +99,8 @@ struct ConfigWatcherTests {
     #expect(Self.names(watcher) == ["tap", "pan"])
   }
 
-  @Test("Deleting the config keeps the old one; SIGHUP's forced reload of the same text replaces it")
+  @Test(
+    "Deleting the config keeps the old one; SIGHUP's forced reload of the same text replaces it")
   func deletedAndForced() throws {
     let (folder, path, watcher) = try Self.start(Self.config(["tap"]))
     defer { withExtendedLifetime(folder) {} }
@@ -102,14 +109,34 @@ struct ConfigWatcherTests {
     unlink(path)
     #expect(!watcher.service(now: 0))
     #expect(watcher.service(now: 100))
-    #expect(watcher.reload().errorText == "\(path): cannot read the config: No such file or directory")
+    #expect(
+      watcher.reload().errorText == "\(path): cannot read the config: No such file or directory")
     #expect(Self.names(watcher) == ["tap"])
+  }
+
+  @Test("A symlinked config (a dotfiles folder) reloads when its target is edited")
+  func symlinked() throws {
+    let folder = try TestFolder()
+    let target = try folder.write("dotfiles/xgesture.yaml", Self.config(["tap"]), mode: 0o600)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/xdg", withIntermediateDirectories: true)
+    let link = folder.path + "/xdg/config.yaml"
+    #expect(symlink(target, link) == 0)
+    let loader = ConfigLoader(environment: [:], builtInFolder: nil)
+    let watcher = try ConfigWatcher(
+      source: .file(link), configuration: try loader.load(path: link), loader: loader)
+    try Self.overwrite(target, Self.config(["pan"]))
+    #expect(!watcher.service(now: 0))
+    #expect(watcher.service(now: 100))
+    #expect(watcher.reload().isReplaced)
+    #expect(Self.names(watcher) == ["pan"])
   }
 
   @Test("The built-in default has nothing to watch")
   func builtIn() throws {
     let loader = ConfigLoader(environment: [:], builtInFolder: nil)
-    let watcher = try ConfigWatcher(source: .builtIn, configuration: try loader.loadBuiltIn(), loader: loader)
+    let watcher = try ConfigWatcher(
+      source: .builtIn, configuration: try loader.loadBuiltIn(), loader: loader)
     #expect(watcher.fileDescriptor == -1)
     #expect(!watcher.service(now: 1e9))
   }

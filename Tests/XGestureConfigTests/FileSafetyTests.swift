@@ -12,9 +12,15 @@ struct FileSafetyTests {
     let folder = try TestFolder()
     let path = try folder.write("config.yaml", Self.config, mode: 0o664)
     let loader = ConfigLoader(environment: [:], builtInFolder: nil)
-    #expect(throws: ConfigErrors([ConfigError(
-      file: path,
-      message: "refusing to read the config: it is writable by its group, and it runs commands — run: chmod go-w '\(path)'")])) {
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: path,
+          message:
+            "refusing to read the config: it is writable by its group, and it runs commands — run: chmod go-w '\(path)'"
+        )
+      ])
+    ) {
       _ = try loader.load(path: path)
     }
     chmod(path, 0o646)
@@ -28,8 +34,10 @@ struct FileSafetyTests {
     let folder = try TestFolder()
     let path = try folder.write("shared/config.yaml", Self.config, mode: 0o600)
     chmod(folder.path + "/shared", 0o777)
-    #expect(FileSafety.problem(path: path) ==
-      "refusing to read the config: its folder '\(folder.path)/shared' is writable by group and others, who could replace it — run: chmod go-w '\(folder.path)/shared'")
+    #expect(
+      FileSafety.problem(path: path)
+        == "refusing to read the config: its folder '\(folder.path)/shared' is writable by group and others, who could replace it — run: chmod go-w '\(folder.path)/shared'"
+    )
     chmod(folder.path + "/shared", 0o1777)  // sticky, like /tmp
     #expect(FileSafety.problem(path: path) == nil)
   }
@@ -43,7 +51,10 @@ struct FileSafetyTests {
     if getuid() == 0 {
       #expect(problem == nil)  // root-owned files are accepted, as sshd does
       chown(path, 4243, 4243)
-      #expect(FileSafety.problem(path: path, uid: 4242)?.hasPrefix("refusing to read the config: it belongs to uid 4243, not to you, and it runs commands — run: chown ") == true)
+      #expect(
+        FileSafety.problem(path: path, uid: 4242)?.hasPrefix(
+          "refusing to read the config: it belongs to uid 4243, not to you, and it runs commands — run: chown "
+        ) == true)
     } else {
       #expect(problem?.contains("not to you") == true)
     }
@@ -53,7 +64,13 @@ struct FileSafetyTests {
   func missing() throws {
     let folder = try TestFolder()
     let loader = ConfigLoader(environment: [:], builtInFolder: nil)
-    #expect(throws: ConfigErrors([ConfigError(file: folder.path + "/nope.yaml", message: "cannot read the config: No such file or directory")])) {
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: folder.path + "/nope.yaml",
+          message: "cannot read the config: No such file or directory")
+      ])
+    ) {
       _ = try loader.load(path: folder.path + "/nope.yaml")
     }
   }

@@ -10,7 +10,9 @@ import XGestureEngine
 struct FuzzRegressionTests {
   static func files(_ kind: String) -> [String] {
     let folder = Bundle.module.resourcePath! + "/Fixtures/fuzz-regressions/" + kind
-    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { folder + "/" + $0 }
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map {
+      folder + "/" + $0
+    }
   }
 
   @Test("A trace that parses renders to a trace that parses", arguments: files("trace"))

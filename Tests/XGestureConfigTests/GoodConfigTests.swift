@@ -43,22 +43,34 @@ struct GoodConfigTests {
   func roundTrip() throws {
     let (folder, loader) = try BadConfigTests.fixture()
     let config = try loader.load(text: Self.text, file: "config.yaml", folder: folder.path)
-    #expect(config.settings == Settings(mode: .claim, devices: [.name("ELAN Touchscreen"), .id(11)], volume: 55, soundTheme: "ocean"))
+    #expect(
+      config.settings
+        == Settings(
+          mode: .claim, devices: [.name("ELAN Touchscreen"), .id(11)], volume: 55,
+          soundTheme: "ocean"))
     let chomp = folder.path + "/sounds/chomp.wav"
     let bell = folder.path + "/share/sounds/freedesktop/stereo/bell.oga"
-    #expect(config.sounds == [
-      Sound(name: "chomp", path: chomp, origin: .declared),
-      Sound(name: "bell", path: bell, origin: .theme("ocean")),
-    ])
+    #expect(
+      config.sounds == [
+        Sound(name: "chomp", path: chomp, origin: .declared),
+        Sound(name: "bell", path: bell, origin: .theme("ocean")),
+      ])
     #expect(config.gestures.map(\.name) == ["pan", "tap", "swipe"])
     #expect(config.gestures.map(\.kind) == [.continuous, .discrete, .discrete])
     #expect(config.actions(for: "pan", state: .began) == [Action(.command("echo began"))])
-    #expect(config.actions(for: "pan", state: .ended) == [Action(.command("echo \"$XGESTURE_FLING_X\""))])
-    #expect(config.actions(for: "pan", state: .changed) == [Action(.command("echo moved"), every: 250, timeout: 2000)])
-    #expect(config.actions(for: "pan", state: .failed) == [Action(.sound(name: "bell", path: bell))])
-    #expect(config.actions(for: "tap", state: .recognized) == [
-      Action(.sound(name: "chomp", path: chomp)), Action(.command("echo chomped")), Action(.sound(name: "bell", path: bell)),
-    ])
+    #expect(
+      config.actions(for: "pan", state: .ended) == [Action(.command("echo \"$XGESTURE_FLING_X\""))])
+    #expect(
+      config.actions(for: "pan", state: .changed) == [
+        Action(.command("echo moved"), every: 250, timeout: 2000)
+      ])
+    #expect(
+      config.actions(for: "pan", state: .failed) == [Action(.sound(name: "bell", path: bell))])
+    #expect(
+      config.actions(for: "tap", state: .recognized) == [
+        Action(.sound(name: "chomp", path: chomp)), Action(.command("echo chomped")),
+        Action(.sound(name: "bell", path: bell)),
+      ])
     #expect(config.actions(for: "swipe", state: .recognized).isEmpty)
 
     let rules = config.rules.gestures
@@ -74,25 +86,31 @@ struct GoodConfigTests {
   @Test("Settings left out take their defaults")
   func defaults() throws {
     let (folder, loader) = try BadConfigTests.fixture()
-    let config = try loader.load(text: "gestures:\n  tap: { type: tap }\n", file: "c", folder: folder.path)
-    #expect(config.settings == Settings(mode: .observe, devices: nil, volume: 100, soundTheme: "freedesktop"))
+    let config = try loader.load(
+      text: "gestures:\n  tap: { type: tap }\n", file: "c", folder: folder.path)
+    #expect(
+      config.settings
+        == Settings(mode: .observe, devices: nil, volume: 100, soundTheme: "freedesktop"))
     #expect(config.sounds.isEmpty)
     #expect(config.summary == "c: 1 gesture, 0 sounds — OK")
   }
 
-  @Test("The recognizers built from the config recognize: a tap in a replayed trace fires its gesture")
+  @Test(
+    "The recognizers built from the config recognize: a tap in a replayed trace fires its gesture")
   func rulesWork() throws {
     let (folder, loader) = try BadConfigTests.fixture()
     let config = try loader.load(
-      text: "gestures:\n  pan: { type: pan }\n  tap: { type: tap, require-failure-of: [pan] }\n", file: "c",
+      text: "gestures:\n  pan: { type: pan }\n  tap: { type: tap, require-failure-of: [pan] }\n",
+      file: "c",
       folder: folder.path)
-    let trace = try Trace(parsing: """
-      xgesture-trace 1
-      device 1 "panel" size 192x108mm screen 1920x1080
-      0 begin 1 96 54
-      60 end 1 96 54
+    let trace = try Trace(
+      parsing: """
+        xgesture-trace 1
+        device 1 "panel" size 192x108mm screen 1920x1080
+        0 begin 1 96 54
+        60 end 1 96 54
 
-      """)
+        """)
     let engine = Engine(rules: config.rules)
     var out: [EngineOutput] = []
     engine.replay(trace, into: &out)

@@ -36,7 +36,9 @@ final class TestFolder {
     data += Data("WAVEfmt ".utf8)
     for value: UInt32 in [16] { data += withUnsafeBytes(of: value.littleEndian) { Data($0) } }
     for value: UInt16 in [1, 1] { data += withUnsafeBytes(of: value.littleEndian) { Data($0) } }
-    for value: UInt32 in [22050, 44100] { data += withUnsafeBytes(of: value.littleEndian) { Data($0) } }
+    for value: UInt32 in [22050, 44100] {
+      data += withUnsafeBytes(of: value.littleEndian) { Data($0) }
+    }
     for value: UInt16 in [2, 16] { data += withUnsafeBytes(of: value.littleEndian) { Data($0) } }
     data += Data("data".utf8)
     data += withUnsafeBytes(of: UInt32(8).littleEndian) { Data($0) }

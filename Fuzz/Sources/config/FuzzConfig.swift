@@ -13,7 +13,8 @@ let loader = ConfigLoader(environment: [:], builtInFolder: nil, checksSafety: fa
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   let input = Array(bytes)
   do {
-    let config = try loader.load(bytes: input, file: "fuzz.yaml", folder: "/nonexistent-xgesture-fuzz")
+    let config = try loader.load(
+      bytes: input, file: "fuzz.yaml", folder: "/nonexistent-xgesture-fuzz")
     precondition(config.rules.gestures.count == config.gestures.count, "rules and gestures differ")
   } catch {
     precondition(!error.errors.isEmpty, "a config was refused without an error")
@@ -22,7 +23,8 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     for problem in error.errors {
       precondition(!problem.message.isEmpty, "an error without a message")
       if let line = problem.line, let column = problem.column {
-        precondition(line >= 1 && line <= lines + 1 && column >= 1, "an error outside the text: \(problem)")
+        precondition(
+          line >= 1 && line <= lines + 1 && column >= 1, "an error outside the text: \(problem)")
       }
     }
   }
