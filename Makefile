@@ -19,7 +19,7 @@ MANDIR := $(PREFIX)/share/man/man1
 USERUNITDIR := $(PREFIX)/lib/systemd/user
 AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
 
-.PHONY: all build run test bench deps-build deps-test format clean install uninstall
+.PHONY: all build run test bench fuzz deps-build deps-test format clean install uninstall
 
 all: build
 
@@ -49,6 +49,18 @@ bench: deps-test
 	.build/release/xgesture-x11-bench 100
 	.build/release/xgesture-sound-bench 30
 	.build/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
+
+## libFuzzer on the config loader and the trace reader, FUZZ_SECONDS each (default 600); see docs/CONFIG.md.
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD := $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+fuzz: deps-build
+	$(FUZZ_BUILD) --product xgesture-fuzz-config
+	$(FUZZ_BUILD) --product xgesture-fuzz-trace
+	mkdir -p .fuzz/config .fuzz/trace fuzz-artifacts
+	SWIFT_BACKTRACE=enable=no .build-fuzz/release/xgesture-fuzz-config -max_total_time=$(FUZZ_SECONDS) \
+		-rss_limit_mb=2048 -timeout=5 -dict=Fuzz/config.dict -artifact_prefix=fuzz-artifacts/ .fuzz/config Fuzz/corpus/config
+	SWIFT_BACKTRACE=enable=no .build-fuzz/release/xgesture-fuzz-trace -max_total_time=$(FUZZ_SECONDS) \
+		-rss_limit_mb=2048 -timeout=5 -artifact_prefix=fuzz-artifacts/ .fuzz/trace Fuzz/corpus/trace
 
 ## Install the binary, the default config and its sounds, examples, autostart entry, user unit, man page.
 install: build

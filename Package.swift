@@ -18,7 +18,7 @@ let package = Package(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
 
     // The recognizer engine: pure Swift, no C, no I/O, no clock (docs/ENGINE.md).
-    .target(name: "XGestureEngine"),
+    .target(name: "XGestureEngine", linkerSettings: [.linkedLibrary("m")]),
     .testTarget(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
     .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"]),
