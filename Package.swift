@@ -41,8 +41,11 @@ let package = Package(
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
     // without it they replay the files named on their command line.
-    .executableTarget(name: "xgesture-fuzz-config", dependencies: ["XGestureConfig"], path: "Fuzz/Sources/config"),
-    .executableTarget(name: "xgesture-fuzz-trace", dependencies: ["XGestureEngine"], path: "Fuzz/Sources/trace"),
+    .target(name: "FuzzDriver", path: "Fuzz/Sources/driver"),
+    .executableTarget(
+      name: "xgesture-fuzz-config", dependencies: ["XGestureConfig", "FuzzDriver"], path: "Fuzz/Sources/config"),
+    .executableTarget(
+      name: "xgesture-fuzz-trace", dependencies: ["XGestureEngine", "FuzzDriver"], path: "Fuzz/Sources/trace"),
 
     // The program people run.
     .executableTarget(

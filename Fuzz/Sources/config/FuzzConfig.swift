@@ -2,6 +2,7 @@
 // Built with `-sanitize=fuzzer -DFUZZING` it is a libFuzzer binary
 // (docs/CONFIG.md, "Fuzzing"); a normal build replays the files named on the
 // command line instead.
+import FuzzDriver
 import XGestureConfig
 
 /// No environment (theme lookups find nothing), no safety check (there is no

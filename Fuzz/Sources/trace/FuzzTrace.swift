@@ -3,6 +3,7 @@
 // (docs/CONFIG.md, "Fuzzing"); a normal build replays the files named on the
 // command line instead, so the target always builds and a crash file can be
 // replayed under the debugger.
+import FuzzDriver
 import XGestureEngine
 
 /// One input: parse it; whatever parses must render to text that parses to the same trace.

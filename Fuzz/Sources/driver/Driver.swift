@@ -2,9 +2,8 @@
   import Glibc
 #endif
 
-// Shared by both fuzz targets (each target has its own copy: SwiftPM builds
-// executables from one folder). SwiftPM gives an executable its own `main`, so
-// the target does not take libFuzzer's: it calls libFuzzer's documented entry
+// Shared by both fuzz targets. SwiftPM gives an executable its own `main`, so
+// a target does not take libFuzzer's: it calls libFuzzer's documented entry
 // point, `LLVMFuzzerRunDriver`, with the command line.
 
 #if FUZZING
@@ -15,7 +14,7 @@
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
   ) -> CInt
 
-  func runFuzzer(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
+  public func runFuzzer(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, callback))
@@ -23,7 +22,7 @@
 #endif
 
 /// Runs each file through `body` (the replay mode: a normal build, or a crash file).
-func replay(_ paths: ArraySlice<String>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+public func replay(_ paths: ArraySlice<String>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
   for path in paths {
     guard let bytes = readWholeFile(path) else {
       print("\(path): cannot read")
@@ -35,7 +34,7 @@ func replay(_ paths: ArraySlice<String>, _ body: (UnsafeBufferPointer<UInt8>) ->
 }
 
 /// The bytes of a file, or nil.
-func readWholeFile(_ path: String) -> [UInt8]? {
+public func readWholeFile(_ path: String) -> [UInt8]? {
   guard let file = fopen(path, "rb") else { return nil }
   defer { fclose(file) }
   var bytes: [UInt8] = []
