@@ -172,4 +172,25 @@ import XGestureTestSupport
     let missing = folder.file("missing.wav")
     #expect(throws: SoundFileError.self) { try SoundFile.check(missing) }
   }
+
+  @Test func `An Ogg Vorbis theme sound is checked, decoded and played`() throws {
+    // The freedesktop sound theme (Debian's sound-theme-freedesktop, which make test installs).
+    let bell = "/usr/share/sounds/freedesktop/stereo/bell.oga"
+    try SoundFile.check(bell)
+    let bed = try SoundBed()
+    let log = LogLines()
+    let player = try SoundPlayer(
+      .init(server: bed.environment["PULSE_SERVER"], sink: bed.sinkName, volume: 1), log: log.sink)
+    player.load(["bell": bell])
+    #expect(player.waitUntilReady(timeout: 5), "\(log.all)")
+    #expect(player.status(of: "bell") == .cached, "\(log.all)")
+    let recording = try bed.startRecording()
+    let start = MonotonicTime.now()
+    player.play(name: "bell", path: bell)
+    // The bell rings at once (no quiet lead-in for an onset detector): its loudness is the proof.
+    try recording.waitUntilRecorded(through: start.adding(milliseconds: 1500))
+    let peak = recording.samples.map { abs(Int($0)) }.max() ?? 0
+    #expect(peak > 3000, "peak \(peak) of 32767 in \(recording.samples.count) samples; \(log.all)")
+    player.stop()
+  }
 }
