@@ -32,7 +32,7 @@ struct EngineTests {
     #expect(engine.advance(to: 1399.9).isEmpty)
     #expect(
       Self.lines(engine.advance(to: 5000)) == [
-        "1400 double: possible → failed (300 ms > interval 300 ms)",
+        "1400 double: possible → failed (interval 300 ms passed)",
         "1400 tap: possible → recognized (fingers=1 x=960 y=540)",
         "1400 touch 1 on device 1: accept",
       ])
@@ -47,7 +47,7 @@ struct EngineTests {
     let out = engine.handle(TouchEvent(time: 750, device: 1, touch: 1, phase: .end, x: 96, y: 54))
     #expect(
       Self.lines(out) == [
-        "750 tap: possible → failed (750 ms > max-duration 750 ms)", "750 touch 1 on device 1: reject",
+        "750 tap: possible → failed (max-duration 750 ms passed)", "750 touch 1 on device 1: reject",
       ])
   }
 

@@ -2,7 +2,8 @@
 public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
   /// A touch moved further than a limit allows: "moved 5.2 mm > slop 3 mm".
   case moved(distance: Double, limit: Double, parameter: String)
-  /// Too much time passed: "800 ms > max-duration 750 ms".
+  /// Too much time passed: "interval 300 ms passed" (at the deadline), or
+  /// "800 ms > max-duration 750 ms" (noticed later).
   case timedOut(elapsed: Double, limit: Double, parameter: String)
   /// The number of fingers is outside the gesture's range.
   case fingers(count: Int, expected: ClosedRange<Int>, late: Bool)
@@ -22,7 +23,9 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
     case .moved(let distance, let limit, let parameter):
       "moved \(decimal(distance, places: 1)) mm > \(parameter) \(decimal(limit, places: 1)) mm"
     case .timedOut(let elapsed, let limit, let parameter):
-      "\(decimal(elapsed, places: 0)) ms > \(parameter) \(decimal(limit, places: 0)) ms"
+      decimal(elapsed, places: 0) == decimal(limit, places: 0)
+        ? "\(parameter) \(decimal(limit, places: 0)) ms passed"
+        : "\(decimal(elapsed, places: 0)) ms > \(parameter) \(decimal(limit, places: 0)) ms"
     case .fingers(let count, let expected, let late):
       (late ? "finger landed after the landing window: " : "")
         + "\(count) finger\(count == 1 ? "" : "s"), needs \(Self.range(expected))"
