@@ -21,6 +21,8 @@ public final class Bridge {
     case stopped
     /// The X connection was lost; the sentence says so.
     case connectionLost(String)
+    /// The loop itself failed (poll); the sentence says how.
+    case failed(String)
   }
 
   /// Something else the loop serves (the config watcher, running commands):
@@ -198,6 +200,7 @@ public final class Bridge {
     start()
     var fds: [pollfd] = []
     var owners: [Int] = []  // fds[i] belongs to services[owners[i]] (-1: X, -2: stop)
+    var ending = Ending.stopped
     while true {
       readEvents()
       if display.isConnectionLost {
@@ -205,7 +208,9 @@ public final class Bridge {
       }
       fireTimers()
       takeOverIfQuiet()
-      display.flush()
+      // The last X call before poll(): it flushes and reads, and an event it
+      // reads into Xlib's queue would not wake poll() — so handle it first.
+      if display.hasPendingEvent { continue }
       var deadline = engine.nextDeadline
       fds.removeAll(keepingCapacity: true)
       owners.removeAll(keepingCapacity: true)
@@ -230,8 +235,8 @@ public final class Bridge {
       wokeAt = MonotonicClock.nanoseconds()
       if ready < 0 {
         if errno == EINTR { continue }
-        log("poll failed: \(String(cString: strerror(errno)))")
-        return .stopped
+        ending = .failed("poll failed: \(String(cString: strerror(errno)))")
+        break
       }
       if zip(fds, owners).contains(where: { $1 == -2 && $0.revents != 0 }) { break }
       let time = now
@@ -246,7 +251,7 @@ public final class Bridge {
       display.ungrabTouches()
     }
     display.flush()
-    return .stopped
+    return ending
   }
 
   // MARK: New rules
@@ -270,6 +275,10 @@ public final class Bridge {
     for geometry in touchscreens.values { successor.addDevice(geometry.deviceGeometry) }
     engine = successor
     pending.tookOver()
+    // settings.devices may have changed: look at every device again (nothing
+    // is in flight now, so a device dropped here cancels nothing).
+    reported.removeAll()
+    refreshDevices()
   }
 
   private func fireTimers() {

@@ -10,6 +10,8 @@ import XGestureX11
 /// connection (exit 1), reloading the config when it changes or on SIGHUP.
 enum Daemon {
   static func run(options: Options) -> Int32 {
+    // A log reader or the X server going away must end in a sentence, not SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let environment = ProcessEnvironment.current
     let source = ConfigLocation.locate(commandLine: options.configPath)
     let loader = ConfigLoader()
@@ -117,7 +119,7 @@ enum Daemon {
     switch ending {
     case .stopped:
       return 0
-    case .connectionLost(let sentence):
+    case .connectionLost(let sentence), .failed(let sentence):
       logLine(sentence)
       return 1
     }

@@ -53,6 +53,9 @@ final class Reactions {
   /// Takes a reloaded config's actions and sounds (its rules are the engine's business).
   func adopt(_ configuration: Configuration) {
     self.configuration = configuration
+    if sounds == nil, runner != nil, configuration.gestures.contains(where: Self.playsSounds) {
+      logLine("the new config plays sounds, which xgesture starts only at launch: restart xgesture to hear them")
+    }
     sounds?.volume = configuration.settings.volume / 100
     sounds?.load(Self.soundTable(configuration))
     dispatcher.keepRateLimits(only: Set(configuration.gestures.map(\.name)))

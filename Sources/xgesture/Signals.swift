@@ -3,8 +3,13 @@
 #endif
 
 /// The write end of each signal's self-pipe, by signal number; only the
-/// signal handler reads it.
-nonisolated(unsafe) private var signalPipes = [Int32](repeating: -1, count: 65)
+/// signal handler reads it. Plain memory, allocated once, so the handler does
+/// no Swift access bookkeeping.
+nonisolated(unsafe) private let signalPipes: UnsafeMutablePointer<Int32> = {
+  let pipes = UnsafeMutablePointer<Int32>.allocate(capacity: 65)
+  pipes.initialize(repeating: -1, count: 65)
+  return pipes
+}()
 
 /// Signals as readable descriptors (a self-pipe written by the handler;
 /// Swift's Glibc module has no signalfd), so the daemon loop's poll() sees
@@ -21,8 +26,10 @@ enum Signals {
     }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
+      let saved = errno
       var byte = UInt8(truncatingIfNeeded: signal)
       _ = write(signalPipes[Int(signal)], &byte, 1)
+      errno = saved
     }
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART

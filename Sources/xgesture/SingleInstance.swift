@@ -24,12 +24,17 @@ struct SingleInstance {
     if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
       folder = runtime
     } else {
+      // A folder of the user's own under /tmp: made here, or refused if
+      // someone else made it (a lock there could be hijacked).
       folder = "/tmp/xgesture-\(getuid())"
       mkdir(folder, 0o700)
+      var info = stat()
+      guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(),
+        info.st_mode & 0o077 == 0
+      else { return nil }
     }
-    let safeName = display.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }
-    let path = "\(folder)/xgesture-\(String(safeName)).lock"
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let path = "\(folder)/xgesture-\(lockName(display)).lock"
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { return nil }
     guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
       var buffer = [UInt8](repeating: 0, count: 32)
@@ -42,5 +47,20 @@ struct SingleInstance {
     _ = ftruncate(fd, 0)
     _ = pwrite(fd, text, text.count, 0)
     return SingleInstance(fd: fd)
+  }
+
+  /// One name per display however it is written: `:0`, `:0.0`, `unix:0` and
+  /// `localhost:0`-style remote names keep their host; the screen is dropped.
+  static func lockName(_ display: String) -> String {
+    var host = ""
+    var number = display
+    if let colon = display.lastIndex(of: ":") {
+      host = String(display[..<colon])
+      number = String(display[display.index(after: colon)...])
+    }
+    if host == "unix" { host = "" }
+    if let dot = number.firstIndex(of: ".") { number = String(number[..<dot]) }
+    let name = host.isEmpty ? number : "\(host)-\(number)"
+    return String(name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
   }
 }
