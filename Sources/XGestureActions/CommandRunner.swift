@@ -88,14 +88,17 @@ public final class CommandRunner {
     self.log = log
   }
 
-  /// This process's environment (`environ`).
+  /// This process's environment (`environ`) as a dictionary; a name given
+  /// twice keeps its first value, as getenv(3) does. The config library
+  /// reads the environment through this too.
   public static func currentEnvironment() -> [String: String] {
     var result: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
       let text = String(cString: entry)
       if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        let name = String(text[..<equals])
+        if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
       }
       pointer += 1
     }

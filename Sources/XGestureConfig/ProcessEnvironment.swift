@@ -1,3 +1,5 @@
+import XGestureActions
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -5,19 +7,7 @@
 /// The process's environment as a dictionary: what `ConfigLoader`,
 /// `ConfigLocation` and `ConfigCheck` take by default (tests pass their own).
 public enum ProcessEnvironment {
-  public static var current: [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        let name = String(text[..<equals])
-        if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
-      }
-      pointer += 1
-    }
-    return result
-  }
+  public static var current: [String: String] { CommandRunner.currentEnvironment() }
 
   /// `$HOME`, else the password database's home of the current user.
   static func home(_ environment: [String: String]) -> String? {
