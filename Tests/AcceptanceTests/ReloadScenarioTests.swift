@@ -20,30 +20,30 @@ struct ReloadScenarioTests {
   func reloadKeepsTheOldConfigUntilAValidOne() throws {
     let desktop = try Desktop(configText: Self.config("first"))
     let path = desktop.home.file("config/xgesture/config.yaml")
-    func tap(expecting word: String, count: Int) {
-      try? desktop.touch.tap(x: 100, y: 80, hold: 30)
+    func tap(expecting word: String, count: Int) throws {
+      try desktop.touch.tap(x: 100, y: 80, hold: 30)
       #expect(desktop.lines(containing: "tap: \(word)", count: count).count == count, "\(desktop.xgesture.output)")
     }
-    tap(expecting: "first", count: 1)
+    try tap(expecting: "first", count: 1)
 
     // An editor's save: write a new file, rename it over the old one.
     try desktop.home.write(Self.config("second"), to: "config/xgesture/.config.yaml.swp")
     chmod(desktop.home.file("config/xgesture/.config.yaml.swp"), 0o644)
     rename(desktop.home.file("config/xgesture/.config.yaml.swp"), path)
     #expect(desktop.lines(containing: "config reloaded").count == 1, "\(desktop.xgesture.output)")
-    tap(expecting: "second", count: 1)
+    try tap(expecting: "second", count: 1)
 
     // A mistake, saved in place: reported with its position; the old bindings stay.
     try "gestures:\n  tap:\n    type: tapp\n".write(toFile: path, atomically: false, encoding: .utf8)
     let rejected = desktop.lines(containing: "not reloaded — the previous config stays in force")
     #expect(rejected.count == 1, "\(desktop.xgesture.output)")
     #expect(desktop.xgesture.output.contains("config.yaml:3:11: unknown type 'tapp'"), "\(desktop.xgesture.output)")
-    tap(expecting: "second", count: 2)
+    try tap(expecting: "second", count: 2)
 
     // Fixed: the new bindings fire.
     try Self.config("third").write(toFile: path, atomically: false, encoding: .utf8)
     #expect(desktop.lines(containing: "config reloaded", count: 2).count == 2, "\(desktop.xgesture.output)")
-    tap(expecting: "third", count: 1)
+    try tap(expecting: "third", count: 1)
     #expect(desktop.lines(containing: "tap: first").count == 1)
   }
 
