@@ -16,7 +16,8 @@ public enum XError: Error, Equatable, CustomStringConvertible {
       return "cannot open X display '\(name)' — is an X session running? set DISPLAY"
     case .waylandSession(let name):
       return "this is a Wayland session ('\(name)'): xgesture needs an X11 session, "
-        + "and XWayland passes no touch events to X clients — log in to an X11 session"
+        + "and XWayland gives touches only to the X window that has them, never desktop-wide — "
+        + "log in to an X11 session"
     case .noXInput(let server):
       return "the X server (\(server)) has no XInput extension; xgesture needs XInput 2.2 or newer"
     case .xinputTooOld(let major, let minor, let server):
