@@ -87,6 +87,14 @@ public struct ConfigLoader: Sendable {
       throw ConfigErrors([
         ConfigError(file: path, message: "cannot read the config: \(FileSystem.errorText(code))")
       ])
+    case .failure(.folder):
+      throw ConfigErrors([
+        ConfigError(
+          file: path,
+          message:
+            "is a folder, not a config file — give the path of the config file itself, like '\(FileSystem.join(path, "config.yaml"))'"
+        )
+      ])
     case .failure(.notAFile):
       throw ConfigErrors([
         ConfigError(file: path, message: "is not a regular file — give the path of a config file")
