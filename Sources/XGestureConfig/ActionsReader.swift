@@ -19,7 +19,8 @@ enum ActionsReader {
     var result: [GestureState: [Action]] = [:]
     for (key, keyMark, value) in items {
       guard let state = GestureState(rawValue: key), state != .possible else {
-        let allowed = (kind?.states ?? GestureState.allCases.filter { $0 != .possible }).map(\.rawValue)
+        let allowed = (kind?.states ?? GestureState.allCases.filter { $0 != .possible }).map(
+          \.rawValue)
         let hint =
           EditDistance.closest(to: key, among: allowed).map { " — did you mean '\($0)'?" }
           ?? " — the states are \(allowed.joined(separator: ", "))"

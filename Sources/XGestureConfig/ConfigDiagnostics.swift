@@ -109,7 +109,8 @@ struct ConfigDiagnostics {
     guard let list = names(node, what: "'devices'") else { return nil }
     if list.isEmpty {
       report(
-        node.mark, "'devices' is an empty list, which matches no device — write 'all' or name devices"
+        node.mark,
+        "'devices' is an empty list, which matches no device — write 'all' or name devices"
       )
       return nil
     }

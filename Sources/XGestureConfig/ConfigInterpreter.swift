@@ -48,7 +48,8 @@ struct ConfigInterpreter {
         diagnostics.report(keyMark, "unknown key '\(key)'\(hint)")
       }
     }
-    let settings = sections["settings"].map { SettingsReader.read($0, into: &diagnostics) } ?? Settings()
+    let settings =
+      sections["settings"].map { SettingsReader.read($0, into: &diagnostics) } ?? Settings()
     let theme = SoundTheme(name: settings.soundTheme, environment: environment, files: sounds.files)
     var catalog =
       sections["sounds"].map { sounds.read($0, theme: theme, into: &diagnostics) }

@@ -84,7 +84,8 @@ struct GesturesReader {
         actions = ActionsReader.read(
           value, gesture: name, type: type, kind: kind, sounds: &sounds, into: &diagnostics)
       default:
-        guard let type, let parameterNames else { continue }  // the type is wrong or missing: its keys cannot be judged
+        // The type is wrong or missing: its keys cannot be judged.
+        guard let type, let parameterNames else { continue }
         guard parameterNames.contains(key) else {
           let keys = parameterNames + Self.ruleKeys
           let hint =
@@ -104,7 +105,8 @@ struct GesturesReader {
     do {
       let spec = try registry.spec(type: type, parameters: parameters)
       let definition = GestureDefinition(
-        name: name, recognizer: spec, requireFailureOf: rules.targets(of: name, "require-failure-of"),
+        name: name, recognizer: spec,
+        requireFailureOf: rules.targets(of: name, "require-failure-of"),
         simultaneousWith: rules.targets(of: name, "simultaneous-with"), devices: devices)
       return (Gesture(name: name, type: type, kind: kind, actions: actions), definition)
     } catch {

@@ -47,9 +47,10 @@ struct RulePositions {
       case .selfReference(let name, let rule):
         mark = take(owner: name, rule: rule, target: name)
       case .cycle(let cycle) where cycle.count >= 2:
-        mark = references.first {
-          $0.owner == cycle[0] && $0.rule == "require-failure-of" && $0.target == cycle[1]
-        }?.mark
+        mark =
+          references.first {
+            $0.owner == cycle[0] && $0.rule == "require-failure-of" && $0.target == cycle[1]
+          }?.mark
       case .cycle, .duplicateName:
         mark = nil  // a name used twice is reported by the YAML map reader, before this
       }

@@ -38,7 +38,8 @@ enum SettingsReader {
         diagnostics.report(
           keyMark,
           "unknown key '\(key)' in 'settings'"
-            + ConfigDiagnostics.hint(key, Settings.keys, list: "mode, devices, volume, sound-theme"))
+            + ConfigDiagnostics.hint(key, Settings.keys, list: "mode, devices, volume, sound-theme")
+        )
       }
     }
     return settings

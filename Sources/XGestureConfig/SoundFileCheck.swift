@@ -1,8 +1,8 @@
+import XGestureActions
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-import XGestureActions
 
 /// Why a file named as a sound cannot be played. Its description is the end
 /// of a sentence that starts with the file's name.

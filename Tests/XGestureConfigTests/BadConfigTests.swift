@@ -402,7 +402,9 @@ struct BadConfigTests {
       throws: ConfigErrors([
         ConfigError(
           file: "c", line: 2, column: 9,
-          message: "sound 'pipe': 'sounds/pipe.wav' (\(folder.path)/sounds/pipe.wav) is not a regular file")
+          message:
+            "sound 'pipe': 'sounds/pipe.wav' (\(folder.path)/sounds/pipe.wav) is not a regular file"
+        )
       ])
     ) {
       _ = try loader.load(text: text, file: "c", folder: folder.path)

@@ -14,7 +14,9 @@ struct FuzzRegressionTests {
   /// The files of one fixture folder, sorted; throws when the folder is missing.
   static func files(_ folder: String) throws -> [String] {
     let path = Bundle.module.resourcePath! + "/Fixtures/fuzz-regressions/" + folder
-    return try FileManager.default.contentsOfDirectory(atPath: path).sorted().map { path + "/" + $0 }
+    return try FileManager.default.contentsOfDirectory(atPath: path).sorted().map {
+      path + "/" + $0
+    }
   }
 
   static func text(_ path: String) throws -> String {

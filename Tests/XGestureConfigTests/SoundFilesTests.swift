@@ -68,7 +68,8 @@ struct SoundFilesTests {
         Sound(name: "chomp", path: "/nowhere/sounds/chomp.wav", origin: .declared),
         Sound(name: "notes", path: "/elsewhere/notes.wav", origin: .declared),
         Sound(
-          name: "bell", path: "/themes/sounds/freedesktop/stereo/bell.ogg", origin: .theme("freedesktop")),
+          name: "bell", path: "/themes/sounds/freedesktop/stereo/bell.ogg",
+          origin: .theme("freedesktop")),
       ])
   }
 
@@ -76,7 +77,8 @@ struct SoundFilesTests {
   func lenientBuiltIn() throws {
     let loader = ConfigLoader(
       environment: [:], builtInFolder: "/nowhere",
-      soundFiles: SoundFiles(problem: { _ in .unreadable("No such file or directory") }, isReadable: { _ in false }))
+      soundFiles: SoundFiles(
+        problem: { _ in .unreadable("No such file or directory") }, isReadable: { _ in false }))
     let config = try loader.loadBuiltIn()
     #expect(config.sounds.isEmpty)
     #expect(

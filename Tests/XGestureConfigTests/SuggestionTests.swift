@@ -7,7 +7,9 @@ import XGestureEngine
 /// config reader and the rule set both use it.
 @Suite("Did you mean")
 struct SuggestionTests {
-  static let types = ["tap", "long-press", "pan", "swipe", "pinch", "rotate", "edge-swipe", "tickle"]
+  static let types = [
+    "tap", "long-press", "pan", "swipe", "pinch", "rotate", "edge-swipe", "tickle",
+  ]
 
   @Test("Typos, swapped letters and case find the word; distant words find nothing")
   func closest() {
@@ -46,7 +48,10 @@ struct SuggestionTests {
     // "tapp" is one edit from the owner "tap" and from "taps": the owner is never suggested.
     let owner = GestureDefinition(name: "tap", recognizer: spec, requireFailureOf: ["tapp"])
     let taps = GestureDefinition(name: "taps", recognizer: spec)
-    #expect(throws: RuleError.unknownGesture("tapp", in: "tap", rule: "require-failure-of", suggestion: "taps")) {
+    #expect(
+      throws: RuleError.unknownGesture(
+        "tapp", in: "tap", rule: "require-failure-of", suggestion: "taps")
+    ) {
       try RuleSet([owner, taps])
     }
     let problems = RuleSet.problems(in: [
@@ -55,7 +60,8 @@ struct SuggestionTests {
     ])
     #expect(
       problems == [
-        .unknownGesture("trpile-tap", in: "double-tap", rule: "require-failure-of", suggestion: "triple-tap")
+        .unknownGesture(
+          "trpile-tap", in: "double-tap", rule: "require-failure-of", suggestion: "triple-tap")
       ])
   }
 }
