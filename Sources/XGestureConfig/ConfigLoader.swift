@@ -13,15 +13,20 @@ public struct ConfigLoader: Sendable {
   public var builtInFolder: String?
   /// Check the owner and permissions of config files (`FileSafety`).
   public var checksSafety: Bool
+  /// How sound files are checked and theme sounds found: the real files, or
+  /// what a test or the fuzzer says exists.
+  public var soundFiles: SoundFiles
 
   public init(
     environment: [String: String] = ProcessEnvironment.current,
     builtInFolder: String? = DefaultConfig.soundFolder(),
-    checksSafety: Bool = true
+    checksSafety: Bool = true,
+    soundFiles: SoundFiles = .system
   ) {
     self.environment = environment
     self.builtInFolder = builtInFolder
     self.checksSafety = checksSafety
+    self.soundFiles = soundFiles
   }
 
   /// The config `source` names.
@@ -61,10 +66,12 @@ public struct ConfigLoader: Sendable {
     case .success(let node): root = node
     case .failure(let errors): throw errors
     }
-    var interpreter = ConfigInterpreter(
-      file: file, folder: folder, environment: environment, lenientSounds: lenientSounds)
-    guard let configuration = interpreter.interpret(root), interpreter.errors.isEmpty else {
-      throw ConfigErrors(interpreter.errors)
+    let sounds = SoundsReader(
+      folder: folder, environment: environment, files: soundFiles, lenient: lenientSounds)
+    var interpreter = ConfigInterpreter(file: file, sounds: sounds, environment: environment)
+    guard let configuration = interpreter.interpret(root), interpreter.diagnostics.errors.isEmpty
+    else {
+      throw ConfigErrors(interpreter.diagnostics.errors)
     }
     return configuration
   }
@@ -79,6 +86,14 @@ public struct ConfigLoader: Sendable {
     case .failure(.cannotOpen(let code)):
       throw ConfigErrors([
         ConfigError(file: path, message: "cannot read the config: \(FileSystem.errorText(code))")
+      ])
+    case .failure(.folder):
+      throw ConfigErrors([
+        ConfigError(
+          file: path,
+          message:
+            "is a folder, not a config file — give the path of the config file itself, like '\(FileSystem.join(path, "config.yaml"))'"
+        )
       ])
     case .failure(.notAFile):
       throw ConfigErrors([

@@ -1,4 +1,4 @@
-/// Where the config comes from (SPEC §1): `--config FILE`, else
+/// Where the config comes from (docs/CONFIG.md): `--config FILE`, else
 /// `$XDG_CONFIG_HOME/xgesture/config.yaml`, else `~/.config/xgesture/config.yaml`,
 /// else the built-in default. A file that is named but missing is not skipped
 /// for `--config` (loading reports it); the user's config folders are used only

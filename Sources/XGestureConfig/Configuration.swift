@@ -32,6 +32,7 @@ public struct Configuration: Sendable {
 public struct Gesture: Sendable, Equatable {
   public var name: String
   public var type: String
+  /// Discrete or continuous; `kind.states` are the states `on:` may name.
   public var kind: GestureKind
   /// `on:` — the actions per state, each list in file order.
   public var actions: [GestureState: [Action]]
@@ -41,14 +42,6 @@ public struct Gesture: Sendable, Equatable {
     self.type = type
     self.kind = kind
     self.actions = actions
-  }
-
-  /// The states an `on:` key may name for a kind of gesture.
-  public static func states(for kind: GestureKind) -> [GestureState] {
-    switch kind {
-    case .continuous: [.began, .changed, .ended, .cancelled, .failed]
-    case .discrete: [.recognized, .failed]
-    }
   }
 }
 

@@ -9,11 +9,12 @@
 /// like /tmp, is fine for the folder). The built-in default is exempt.
 public enum FileSafety {
   /// nil when the file is safe to read, else a sentence that says what to run.
-  /// A file that does not exist passes (reading it then reports that).
+  /// Only regular files are judged: a path where nothing is, or a folder, a
+  /// FIFO or a device, passes (reading it then says what it is).
   public static func problem(path: String, uid: uid_t = getuid()) -> String? {
     let real = FileSystem.realPath(path) ?? path
     var info = stat()
-    guard stat(real, &info) == 0 else { return nil }
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     if info.st_uid != uid && info.st_uid != 0 {
       let owner =
         userName(info.st_uid).map { "'\($0)' (uid \(info.st_uid))" } ?? "uid \(info.st_uid)"

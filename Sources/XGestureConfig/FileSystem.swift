@@ -45,12 +45,17 @@ enum FileSystem {
   /// The bytes of a file, reading at most `limit` + 1 of them (so that an
   /// oversized file is seen as such without reading it whole).
   static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking: opening a FIFO must not wait for a writer (it is refused below).
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return .failure(.cannotOpen(errno)) }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.cannotOpen(errno)) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(.folder)
+    default: return .failure(.notAFile)
+    }
     if Int(info.st_size) > limit { return .failure(.tooBig(Int(info.st_size))) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -69,6 +74,9 @@ enum FileSystem {
 
   enum ReadError: Error {
     case cannotOpen(CInt)
+    /// A folder where a file was expected.
+    case folder
+    /// A FIFO, a device, a socket.
     case notAFile
     case tooBig(Int)
   }

@@ -3,11 +3,7 @@ import XGestureEngine
 /// The `settings:` section (docs/CONFIG.md).
 public struct Settings: Hashable, Sendable {
   /// `mode:` — observe (never interfere) or claim (take the touches of recognized gestures).
-  public enum Mode: String, Hashable, Sendable, CaseIterable {
-    case observe, claim
-  }
-
-  public var mode: Mode
+  public var mode: InputMode
   /// `devices:` — nil means `all`.
   public var devices: [DeviceSelector]?
   /// `volume:` — sound volume in percent, 0 to 100.
@@ -16,7 +12,7 @@ public struct Settings: Hashable, Sendable {
   public var soundTheme: String
 
   public init(
-    mode: Mode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100,
+    mode: InputMode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100,
     soundTheme: String = "freedesktop"
   ) {
     self.mode = mode
@@ -26,4 +22,10 @@ public struct Settings: Hashable, Sendable {
   }
 
   public static let keys = ["mode", "devices", "volume", "sound-theme"]
+
+  /// Whether xgesture uses the touchscreen with this XI id and name: every
+  /// one when `devices` is `all`, else those a selector names or numbers.
+  public func acceptsDevice(id: Int, name: String) -> Bool {
+    devices?.contains { $0.matches(id: id, name: name) } ?? true
+  }
 }

@@ -8,6 +8,8 @@ struct SoundTheme {
 
   let name: String
   let environment: [String: String]
+  /// Which files exist (`SoundFiles.isReadable`).
+  let files: SoundFiles
 
   /// The data directories searched, in order.
   var dataDirectories: [String] {
@@ -32,7 +34,7 @@ struct SoundTheme {
       for folder in dataDirectories {
         for ext in Self.extensions {
           let path = "\(folder)/sounds/\(theme)/stereo/\(sound).\(ext)"
-          if FileSystem.isReadable(path) { return path }
+          if files.isReadable(path) { return path }
         }
       }
     }

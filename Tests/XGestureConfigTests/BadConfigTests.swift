@@ -123,6 +123,34 @@ struct BadConfigTests {
         "config.yaml:2:40: require-failure-of rules form a cycle: a → b → c → a — one of them must not wait for the other"
       ]),
     Case(
+      name: "every rule problem at once, each at its name, next to other mistakes",
+      text: """
+        gestures:
+          a: { type: tap, require-failure-of: [b] }
+          b: { type: pan, require-failure-of: [a, pann] }
+          c: { type: tapp, simultaneous-with: [c] }
+          d: { type: swipe, require-failure-of: [zoom, zoom] }
+
+        """,
+      errors: [
+        "config.yaml:2:40: require-failure-of rules form a cycle: a → b → a — one of them must not wait for the other",
+        "config.yaml:3:43: 'b' require-failure-of names 'pann', which is not a gesture",
+        "config.yaml:4:14: unknown type 'tapp' — did you mean 'tap'?",
+        "config.yaml:4:40: 'c' names itself in simultaneous-with",
+        "config.yaml:5:42: 'd' require-failure-of names 'zoom', which is not a gesture",
+        "config.yaml:5:48: 'd' require-failure-of names 'zoom', which is not a gesture",
+      ]),
+    Case(
+      name: "a rule naming a gesture whose own definition is wrong is not an error",
+      text: "gestures:\n  pan: { type: pann }\n  tap: { type: tap, require-failure-of: [pan] }\n",
+      errors: ["config.yaml:2:16: unknown type 'pann' — did you mean 'pan'?"]),
+    Case(
+      name: "a zero optional duration",
+      text: "gestures:\n  tk:\n    type: tickle\n    max-duration: 0s\n",
+      errors: [
+        "config.yaml:4:19: gesture 'tk', 'max-duration': must be longer than zero, found '0s'"
+      ]),
+    Case(
       name: "a gesture naming itself",
       text: "gestures:\n  pan:\n    type: pan\n    simultaneous-with: pan\n",
       errors: ["config.yaml:4:24: 'pan' names itself in simultaneous-with"]),
@@ -374,7 +402,9 @@ struct BadConfigTests {
       throws: ConfigErrors([
         ConfigError(
           file: "c", line: 2, column: 9,
-          message: "sound 'pipe': 'sounds/pipe.wav' (\(folder.path)/sounds/pipe.wav) is not a regular file")
+          message:
+            "sound 'pipe': 'sounds/pipe.wav' (\(folder.path)/sounds/pipe.wav) is not a regular file"
+        )
       ])
     ) {
       _ = try loader.load(text: text, file: "c", folder: folder.path)

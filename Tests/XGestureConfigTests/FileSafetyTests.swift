@@ -60,6 +60,49 @@ struct FileSafetyTests {
     }
   }
 
+  @Test(
+    "A folder given as the config is named as a folder, whatever its permissions",
+    arguments: [0o700, 0o755, 0o777, 0o1777])
+  func folder(mode: Int) throws {
+    let folder = try TestFolder()
+    try folder.write("configs/config.yaml", Self.config, mode: 0o600)
+    let path = folder.path + "/configs"
+    chmod(path, mode_t(mode))
+    let loader = ConfigLoader(environment: [:], builtInFolder: nil)
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: path,
+          message:
+            "is a folder, not a config file — give the path of the config file itself, like '\(path)/config.yaml'"
+        )
+      ])
+    ) {
+      _ = try loader.load(path: path)
+    }
+    // Nothing is read from a folder: reading says what it is.
+    #expect(FileSafety.problem(path: path) == nil)
+    #expect(
+      ConfigCheck.run(path: path + "/", loader: loader).output.hasPrefix(
+        "\(path)/: is a folder, not a config file — give the path of the config file itself, like '\(path)/config.yaml'\n"
+      ))
+  }
+
+  @Test("A FIFO given as the config is refused without waiting for a writer")
+  func fifo() throws {
+    let folder = try TestFolder()
+    let path = folder.path + "/config.yaml"
+    #expect(mkfifo(path, 0o600) == 0)
+    let loader = ConfigLoader(environment: [:], builtInFolder: nil)
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(file: path, message: "is not a regular file — give the path of a config file")
+      ])
+    ) {
+      _ = try loader.load(path: path)
+    }
+  }
+
   @Test("A missing file is reported by reading it")
   func missing() throws {
     let folder = try TestFolder()

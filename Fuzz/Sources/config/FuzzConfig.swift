@@ -5,9 +5,16 @@
 import FuzzDriver
 import XGestureConfig
 
-/// No environment (theme lookups find nothing), no safety check (there is no
-/// file), and a folder that does not exist (relative sound paths fail fast).
-let loader = ConfigLoader(environment: [:], builtInFolder: nil, checksSafety: false)
+/// No environment, no safety check (there is no file), and no disk at all
+/// for sounds: a sound file named `*.wav` is taken as a sound, any other
+/// is missing, and the theme has every `bell` sound — so both the accepted
+/// and the refused paths of the sound readers are reached, the same for
+/// every run and without a system call.
+let loader = ConfigLoader(
+  environment: [:], builtInFolder: nil, checksSafety: false,
+  soundFiles: SoundFiles(
+    problem: { path in path.hasSuffix(".wav") ? nil : .unreadable("No such file or directory") },
+    isReadable: { path in path.hasSuffix("/bell.oga") }))
 
 /// One input: load it; a valid config must have gestures in its rules, and
 /// every error must point inside the text with a message.

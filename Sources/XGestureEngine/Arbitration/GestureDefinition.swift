@@ -27,10 +27,14 @@ public enum DeviceSelector: Hashable, Sendable {
   case id(Int)
   case name(String)
 
-  public func matches(_ device: DeviceGeometry) -> Bool {
+  /// Whether the device with this XI id and name is the one named: the one
+  /// match for `devices:` in gestures and in `settings`.
+  public func matches(id: Int, name: String) -> Bool {
     switch self {
-    case .id(let id): device.id == id
-    case .name(let name): device.name == name
+    case .id(let wanted): id == wanted
+    case .name(let wanted): name == wanted
     }
   }
+
+  public func matches(_ device: DeviceGeometry) -> Bool { matches(id: device.id, name: device.name) }
 }

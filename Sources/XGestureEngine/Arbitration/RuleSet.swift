@@ -10,44 +10,82 @@ public struct RuleSet: Sendable {
   /// `simultaneous[a * count + b]`: a and b may fire together (symmetric).
   let simultaneous: [Bool]
 
+  /// Throws the first of `problems(in:)`, if any.
   public init(_ gestures: [GestureDefinition]) throws(RuleError) {
+    if let problem = Self.problems(in: gestures.map(Links.init)).first { throw problem }
     var index: [String: Int] = [:]
-    for (i, g) in gestures.enumerated() {
-      guard index[g.name] == nil else { throw .duplicateName(g.name) }
-      index[g.name] = i
-    }
-    func resolve(_ name: String, owner: String, rule: String) throws(RuleError) -> Int {
-      guard let i = index[name] else {
-        throw .unknownGesture(name, in: owner, rule: rule, suggestion: Self.closest(to: name, in: gestures.map(\.name)))
-      }
-      guard name != owner else { throw .selfReference(owner, rule: rule) }
-      return i
-    }
+    for (i, g) in gestures.enumerated() { index[g.name] = i }
     let n = gestures.count
     var requires = [[Int]](repeating: [], count: n)
     var dependents = [[Int]](repeating: [], count: n)
     var simultaneous = [Bool](repeating: false, count: n * n)
     for (i, g) in gestures.enumerated() {
-      for name in g.requireFailureOf {
-        let r = try resolve(name, owner: g.name, rule: "require-failure-of")
-        if !requires[i].contains(r) {
-          requires[i].append(r)
-          dependents[r].append(i)
-        }
+      for r in g.requireFailureOf.compactMap({ index[$0] }) where !requires[i].contains(r) {
+        requires[i].append(r)
+        dependents[r].append(i)
       }
-      for name in g.simultaneousWith {
-        let s = try resolve(name, owner: g.name, rule: "simultaneous-with")
+      for s in g.simultaneousWith.compactMap({ index[$0] }) {
         simultaneous[i * n + s] = true
         simultaneous[s * n + i] = true
       }
-    }
-    if let cycle = Self.findCycle(requires) {
-      throw .cycle(cycle.map { gestures[$0].name })
     }
     self.gestures = gestures
     self.requires = requires
     self.dependents = dependents
     self.simultaneous = simultaneous
+  }
+
+  /// One gesture's rules by name: what `problems(in:)` checks. The config
+  /// reader checks a file's rules with it before every recognizer is built.
+  public struct Links: Sendable, Hashable {
+    public var name: String
+    public var requireFailureOf: [String]
+    public var simultaneousWith: [String]
+
+    public init(name: String, requireFailureOf: [String] = [], simultaneousWith: [String] = []) {
+      self.name = name
+      self.requireFailureOf = requireFailureOf
+      self.simultaneousWith = simultaneousWith
+    }
+
+    public init(_ definition: GestureDefinition) {
+      self.init(
+        name: definition.name, requireFailureOf: definition.requireFailureOf,
+        simultaneousWith: definition.simultaneousWith)
+    }
+  }
+
+  /// Every reason these rules cannot form a rule set, in this order: names
+  /// used twice; then, gesture by gesture in config order, each rule name
+  /// that is unknown or the gesture itself (`require-failure-of` before
+  /// `simultaneous-with`, names in list order, one problem per occurrence);
+  /// then the first `require-failure-of` cycle among the names that resolve.
+  /// Empty when the rules are sound.
+  public static func problems(in gestures: [Links]) -> [RuleError] {
+    var problems: [RuleError] = []
+    var index: [String: Int] = [:]
+    for (i, g) in gestures.enumerated() {
+      if index[g.name] == nil { index[g.name] = i } else { problems.append(.duplicateName(g.name)) }
+    }
+    var requires = [[Int]](repeating: [], count: gestures.count)
+    for (i, g) in gestures.enumerated() {
+      for (rule, names) in [("require-failure-of", g.requireFailureOf), ("simultaneous-with", g.simultaneousWith)] {
+        for name in names {
+          if name == g.name {
+            problems.append(.selfReference(name, rule: rule))
+          } else if let r = index[name] {
+            if rule == "require-failure-of", !requires[i].contains(r) { requires[i].append(r) }
+          } else {
+            let others = gestures.map(\.name).filter { $0 != g.name }
+            problems.append(
+              .unknownGesture(
+                name, in: g.name, rule: rule, suggestion: EditDistance.closest(to: name, among: others)))
+          }
+        }
+      }
+    }
+    if let cycle = findCycle(requires) { problems.append(.cycle(cycle.map { gestures[$0].name })) }
+    return problems
   }
 
   /// The first cycle in config order, as indices with the first repeated at the end.
@@ -77,24 +115,5 @@ public struct RuleSet: Sendable {
       if let cycle = visit(v) { return cycle }
     }
     return nil
-  }
-
-  /// The known name at edit distance ≤ 2, for "did you mean".
-  static func closest(to name: String, in names: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-      var row = Array(0...b.count)
-      for (i, ca) in a.enumerated() {
-        var previous = row[0]
-        row[0] = i + 1
-        for (j, cb) in b.enumerated() {
-          let current = row[j + 1]
-          row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
-          previous = current
-        }
-      }
-      return row[b.count]
-    }
-    let target = Array(name)
-    return names.map { ($0, distance(target, Array($0))) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
   }
 }

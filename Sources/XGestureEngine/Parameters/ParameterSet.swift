@@ -8,8 +8,8 @@ public enum ParameterValue: Hashable, Sendable, ExpressibleByStringLiteral, Expr
 }
 
 /// The parameters of one gesture, read by its recognizer's `Parameters`
-/// initializer with the typed accessors below (each applies the unit rules of
-/// SPEC §2 and the default of SPEC §5). Keys a recognizer never asked for
+/// initializer with the typed accessors below (each applies the unit rules
+/// and the defaults of docs/CONFIG.md and docs/REFERENCE.md). Keys a recognizer never asked for
 /// are reported as unknown by the registry.
 public struct ParameterSet: Sendable {
   public private(set) var values: [String: ParameterValue]
@@ -70,16 +70,34 @@ public struct ParameterSet: Sendable {
     return unit == "px" ? .pixels(number) : .millimetres(number)
   }
 
-  /// A duration in ms: `500ms` or `0.5s`.
+  /// A duration in ms: `500ms` or `0.5s`, longer than zero (a zero timeout,
+  /// interval or hold is always a mistake).
   public mutating func duration(_ key: String, default value: Double) throws(ParameterError) -> Double {
     guard let text = try scalar(key) else { return value }
-    return try Self.measured(text, key: key, units: [("ms", 1), ("s", 1000)], example: "500ms or 0.5s").0
+    return try Self.positive(Self.milliseconds(text, key: key), text: text, key: key)
   }
 
-  /// An optional duration in ms (`none` or absent means no limit).
+  /// An optional duration in ms (`none` or absent means no limit), longer than zero.
   public mutating func optionalDuration(_ key: String) throws(ParameterError) -> Double? {
     guard let text = try scalar(key), text != "none" else { return nil }
-    return try Self.measured(text, key: key, units: [("ms", 1), ("s", 1000)], example: "500ms or 0.5s").0
+    return try Self.positive(Self.milliseconds(text, key: key), text: text, key: key)
+  }
+
+  /// The one reading of a duration, for recognizer parameters and for the
+  /// config's action keys (`every:`, `timeout:`): a non-negative number
+  /// with its unit, `500ms` or `0.5s`, in milliseconds. Zero is accepted
+  /// here; callers that need a positive duration say so in their words.
+  public static func milliseconds(_ text: String, key: String) throws(ParameterError) -> Double {
+    try measured(text.trimmingSpaces, key: key, units: [("ms", 1), ("s", 1000)], example: "500ms or 0.5s").0
+  }
+
+  private static func positive(_ milliseconds: Double, text: String, key: String) throws(ParameterError)
+    -> Double
+  {
+    guard milliseconds > 0 else {
+      throw ParameterError(key: key, message: "must be longer than zero, found '\(text)'")
+    }
+    return milliseconds
   }
 
   /// An angle in degrees: `30deg`.

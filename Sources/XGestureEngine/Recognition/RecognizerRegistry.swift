@@ -13,10 +13,28 @@ public struct RecognizerRegistry: Sendable {
     TickleRecognizer.self,
   ])
 
-  private let factories: [(name: String, make: @Sendable (inout ParameterSet) throws(ParameterError) -> RecognizerSpec)]
+  /// What is known about a type without building a recognizer: its name,
+  /// its kind, the parameter keys it reads, and how to make a spec.
+  private struct Entry: Sendable {
+    var name: String
+    var kind: GestureKind
+    var parameterNames: [String]
+    var make: @Sendable (inout ParameterSet) throws(ParameterError) -> RecognizerSpec
+  }
+
+  private let entries: [Entry]
 
   public init(_ types: [any Recognizer.Type]) {
-    factories = types.map { type in (type.typeName, Self.factory(type)) }
+    entries = types.map { type in
+      Entry(name: type.typeName, kind: type.kind, parameterNames: Self.keys(type), make: Self.factory(type))
+    }
+  }
+
+  /// The keys `R.Parameters` asks for when reading its defaults.
+  private static func keys<R: Recognizer>(_ type: R.Type) -> [String] {
+    var probe = ParameterSet()
+    _ = try? R.Parameters(from: &probe)
+    return probe.known
   }
 
   private static func factory<R: Recognizer>(_ type: R.Type)
@@ -27,30 +45,41 @@ public struct RecognizerRegistry: Sendable {
     }
   }
 
+  private func entry(_ type: String) -> Entry? { entries.first { $0.name == type } }
+
   /// The `type:` words, in registration order.
-  public var typeNames: [String] { factories.map(\.name) }
+  public var typeNames: [String] { entries.map(\.name) }
+
+  /// Whether `type` is discrete or continuous (its `Recognizer.kind`), or nil for an unknown type.
+  public func kind(of type: String) -> GestureKind? { entry(type)?.kind }
 
   /// The parameter keys `type` accepts (for suggestions), or nil for an unknown type.
-  public func parameterNames(of type: String) -> [String]? {
-    guard let factory = factories.first(where: { $0.name == type }) else { return nil }
-    var probe = ParameterSet()
-    _ = try? factory.make(&probe)
-    return probe.known
-  }
+  public func parameterNames(of type: String) -> [String]? { entry(type)?.parameterNames }
 
   /// Builds a recognizer spec from the config's `type:` and its parameters.
   /// Throws for an unknown type (key `type`), a bad value, or a key the type does not take.
   public func spec(type: String, parameters values: [String: ParameterValue]) throws(ParameterError) -> RecognizerSpec {
-    guard let factory = factories.first(where: { $0.name == type }) else {
+    guard let entry = entry(type) else {
       let names = typeNames.joined(separator: ", ")
       throw ParameterError(key: "type", message: "unknown type '\(type)' — the types are \(names)")
     }
     var parameters = ParameterSet(values)
-    let spec = try factory.make(&parameters)
+    let spec = try entry.make(&parameters)
     if let unknown = parameters.unknownKeys.first {
       let names = parameters.known.joined(separator: ", ")
       throw ParameterError(key: unknown, message: "a \(type) gesture has no parameter '\(unknown)' — it takes \(names)")
     }
     return spec
+  }
+}
+
+extension GestureKind {
+  /// The states a gesture of this kind goes through, `possible` left out:
+  /// the states a config's `on:` may bind actions to.
+  public var states: [GestureState] {
+    switch self {
+    case .continuous: [.began, .changed, .ended, .cancelled, .failed]
+    case .discrete: [.recognized, .failed]
+    }
   }
 }

@@ -127,7 +127,7 @@ struct TraceParser {
       guard let origin = Self.pair(Substring(tokens[8].text), ",") else {
         throw fail("the mapped origin must be 'X,Y' in px, found '\(tokens[8].text)'")
       }
-      guard let extent = Self.pair(Substring(tokens[9].text), "x"), extent.0 > 0, extent.1 > 0 else {
+      guard let extent = Self.pair(Substring(tokens[9].text), "x"), Self.writable(extent) else {
         throw fail("the mapped size must be 'WIDTHxHEIGHT' in px, found '\(tokens[9].text)'")
       }
       device.mapping = PixelRect(x: origin.0, y: origin.1, width: extent.0, height: extent.1)
@@ -136,7 +136,8 @@ struct TraceParser {
   }
 
   /// A size the writer can write back (it rounds to thousandths): both at
-  /// least 0.001. Found by fuzzing: `screen 19e-20x1080` parsed, then rendered as `0x1080`.
+  /// least 0.001. Found by fuzzing: `screen 19e-20x1080` parsed, then rendered as `0x1080`;
+  /// the same for the mapped size (`at 0,0 0.0001x1200` rendered as `0x1200`).
   private static func writable(_ size: (Double, Double)) -> Bool { size.0 >= 0.001 && size.1 >= 0.001 }
 
   private static func pair(_ text: Substring, _ separator: Character) -> (Double, Double)? {

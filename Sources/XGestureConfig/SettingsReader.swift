@@ -1,0 +1,66 @@
+import XGestureEngine
+
+/// Reads the `settings:` section: `mode`, `devices`, `volume`, `sound-theme`.
+/// Keys left out keep their defaults (`Settings()`).
+enum SettingsReader {
+  static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> Settings {
+    var settings = Settings()
+    guard let items = diagnostics.entries(node, what: "'settings'") else { return settings }
+    for (key, keyMark, value) in items {
+      switch key {
+      case "mode":
+        guard let word = diagnostics.text(value, what: "'mode'") else { continue }
+        if let mode = InputMode(rawValue: word) {
+          settings.mode = mode
+        } else {
+          let hint = ConfigDiagnostics.suggestion(word, InputMode.allCases.map(\.rawValue))
+          diagnostics.report(
+            value.mark, "unknown mode '\(word)'\(hint) (the modes are observe and claim)")
+        }
+      case "devices":
+        if value.scalar == "all" {
+          settings.devices = nil
+        } else if let selectors = diagnostics.devices(value) {
+          settings.devices = selectors
+        }
+      case "volume":
+        guard let word = diagnostics.text(value, what: "'volume'") else { continue }
+        if let volume = percentage(word, at: value.mark, &diagnostics) { settings.volume = volume }
+      case "sound-theme":
+        guard let word = diagnostics.text(value, what: "'sound-theme'") else { continue }
+        if word.contains("/") || word == "." || word == ".." {
+          diagnostics.report(
+            value.mark, "'sound-theme' is a theme's folder name like freedesktop, not a path")
+        } else {
+          settings.soundTheme = word
+        }
+      default:
+        diagnostics.report(
+          keyMark,
+          "unknown key '\(key)' in 'settings'"
+            + ConfigDiagnostics.hint(key, Settings.keys, list: "mode, devices, volume, sound-theme")
+        )
+      }
+    }
+    return settings
+  }
+
+  /// `volume:` — a percentage from 0% to 100%.
+  private static func percentage(
+    _ word: String, at mark: Mark, _ diagnostics: inout ConfigDiagnostics
+  ) -> Double? {
+    guard word.hasSuffix("%"), let number = Double(word.dropLast()), number.isFinite else {
+      if let number = Double(word), number.isFinite {
+        diagnostics.report(mark, "'volume' needs its unit: write \(word)%")
+      } else {
+        diagnostics.report(mark, "'volume' must be a percentage like 80%, found '\(word)'")
+      }
+      return nil
+    }
+    guard (0...100).contains(number) else {
+      diagnostics.report(mark, "'volume' must be between 0% and 100%, found '\(word)'")
+      return nil
+    }
+    return number
+  }
+}
