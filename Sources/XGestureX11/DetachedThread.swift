@@ -3,7 +3,7 @@
 #endif
 
 /// Runs `body` on a new detached thread (pthread_create), without Foundation.
-func detachThread(_ body: @escaping @Sendable () -> Void) {
+package func detachThread(_ body: @escaping @Sendable () -> Void) {
   final class Box: @unchecked Sendable {
     let body: @Sendable () -> Void
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }

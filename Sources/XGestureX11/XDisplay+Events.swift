@@ -3,13 +3,14 @@ internal import CX11
 extension XDisplay {
   /// Selects what the bridge listens to (XISelectEvents, XSelectInput):
   /// raw touch events on the root for all master devices (each touch once,
-  /// never delayed or hidden from anyone), hierarchy and device-changed
-  /// events for all devices, and the root's ConfigureNotify.
+  /// never delayed or hidden from anyone), hierarchy, device-changed and
+  /// property events for all devices (a changed "Coordinate Transformation
+  /// Matrix" moves a touchscreen's pixels), and the root's ConfigureNotify.
   public func selectBridgeEvents() {
     var raw = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
     for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&raw, type) }
     var hierarchy = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
-    for type in [XI_HierarchyChanged, XI_DeviceChanged] { xg_XISetMask(&hierarchy, type) }
+    for type in [XI_HierarchyChanged, XI_DeviceChanged, XI_PropertyEvent] { xg_XISetMask(&hierarchy, type) }
     raw.withUnsafeMutableBufferPointer { rawBytes in
       hierarchy.withUnsafeMutableBufferPointer { hierarchyBytes in
         var masks = [
@@ -59,18 +60,22 @@ extension XDisplay {
       let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
       let phase: RawTouch.Phase =
         cookie.evtype == XI_RawTouchBegin ? .begin : cookie.evtype == XI_RawTouchEnd ? .end : .update
+      // `values` went through the device's transformation matrix, `raw_values`
+      // did not; both follow the same mask.
       var valuators: [Int: Double] = [:]
+      var untransformed: [Int: Double] = [:]
       if let mask = raw.valuators.mask, let values = raw.valuators.values {
         var next = 0
         for number in 0..<(Int(raw.valuators.mask_len) * 8) where xg_XIMaskIsSet(mask, Int32(number)) != 0 {
           valuators[number] = values[next]
+          if let rawValues = raw.raw_values { untransformed[number] = rawValues[next] }
           next += 1
         }
       }
       return .rawTouch(
         RawTouch(
           phase: phase, master: Int(raw.deviceid), source: Int(raw.sourceid), touch: Int(raw.detail),
-          serverTime: UInt32(truncatingIfNeeded: raw.time), valuators: valuators))
+          serverTime: UInt32(truncatingIfNeeded: raw.time), valuators: valuators, untransformed: untransformed))
     case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
       let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
       let phase: RawTouch.Phase =
@@ -83,6 +88,10 @@ extension XDisplay {
       let changed = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
       guard changed.reason == XIDeviceChange else { return .other }
       return .deviceChanged(device: Int(changed.deviceid))
+    case XI_PropertyEvent:
+      let property = data.assumingMemoryBound(to: XIPropertyEvent.self).pointee
+      guard UInt(property.property) == atom(Self.transformationProperty) else { return .other }
+      return .deviceChanged(device: Int(property.deviceid))
     default:
       return .other
     }

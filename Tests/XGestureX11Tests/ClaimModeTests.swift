@@ -3,6 +3,7 @@ import Testing
 import XGestureEngine
 import XGestureTestSupport
 import XGestureX11
+import XGestureX11Probe
 
 @Suite("Claim mode on the touch bed, with a window client standing in for applications")
 struct ClaimModeTests {

@@ -3,6 +3,7 @@ import Testing
 import XGestureEngine
 import XGestureTestSupport
 import XGestureX11
+import XGestureX11Probe
 
 @Suite("Observe mode on the touch bed")
 struct ObserveModeTests {

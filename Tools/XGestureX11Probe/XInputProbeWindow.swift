@@ -1,8 +1,10 @@
 internal import CX11
+import Synchronization
+public import XGestureX11
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Synchronization
 
 /// A minimal second XI2 client, for tests and the benchmark: it stands in for
 /// an application (touch events selected on a mapped window covering the
