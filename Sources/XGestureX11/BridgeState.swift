@@ -167,7 +167,9 @@ public struct BridgeState {
         return [.lookUpDevice(raw.source)]
       }
       // Not a device xgesture uses: applications must not wait for it.
-      return raw.phase == .begin && mode == .claim ? [.decide(master: raw.master, touch: raw.touch, accept: false)] : []
+      guard raw.phase == .begin, mode == .claim else { return [] }
+      decidedThisRound = true
+      return [.decide(master: raw.master, touch: raw.touch, accept: false)]
     }
     var actions: [BridgeAction] = []
     var touch = session.position(of: key) ?? TouchSession.Live(master: raw.master, x: .nan, y: .nan)

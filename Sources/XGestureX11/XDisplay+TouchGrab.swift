@@ -5,6 +5,8 @@ extension XDisplay {
   public struct GrabRefused: Error, Equatable, CustomStringConvertible {
     public let reason: String
     public var description: String { reason }
+
+    public init(reason: String) { self.reason = reason }
   }
 
   /// Takes the passive touch grab of claim mode: XIGrabTouchBegin on the root
