@@ -29,6 +29,9 @@ public struct BridgeState {
   /// A touch event held while its question (`checkForUnplug`, `lookUpDevice`)
   /// is answered, and whether the unplug check is done.
   private var waiting: (touch: RawTouch, arrival: Double, unplugChecked: Bool)?
+  /// Devices dropped because the server no longer listed them: events still
+  /// queued about them are not worth a look-up (it would fail, BadDevice).
+  private var vanished: Set<Int> = []
   private var decidedThisRound = false
   private var reloadPending = false
 
@@ -93,7 +96,7 @@ public struct BridgeState {
     case .rawTouch(let raw): return touch(raw, arrival: now, unplugChecked: false)
     case .grabbedTouch, .other: return []  // the raw events carry everything; the grab only holds the touch
     case .hierarchyChanged: return [.listDevices]
-    case .deviceChanged(let id): return [.lookUpDevice(id)]
+    case .deviceChanged(let id): return vanished.contains(id) ? [] : [.lookUpDevice(id)]
     case .rootResized(let width, let height):
       guard (width, height) != (roster.screen.width, roster.screen.height) else { return [] }
       roster.screen.width = width
@@ -107,10 +110,12 @@ public struct BridgeState {
   public mutating func devicesListed(_ devices: [XInputDevice], at now: Double) -> [BridgeAction] {
     let (wanted, notes) = roster.sort(devices)
     var actions = notes.map(BridgeAction.log)
+    vanished.subtract(devices.map(\.id))
     var seen = Set<Int>()
     for device in wanted where use(device, into: &actions, at: now) { seen.insert(device.id) }
     for id in roster.touchscreens.keys.sorted() where !seen.contains(id) {
       drop(id, because: "removed", at: now, into: &actions)
+      if !devices.contains(where: { $0.id == id }) { vanished.insert(id) }
     }
     return actions + resume()
   }
@@ -161,7 +166,7 @@ public struct BridgeState {
       return [.checkForUnplug]
     }
     guard let geometry = roster.touchscreens[raw.source] else {
-      if !lookedUp, !roster.hasNoted(Self.notUsed(raw.source)) {
+      if !lookedUp, !vanished.contains(raw.source), !roster.hasNoted(Self.notUsed(raw.source)) {
         // It may have just been plugged in: asked once.
         waiting = (raw, arrival, unplugChecked)
         return [.lookUpDevice(raw.source)]

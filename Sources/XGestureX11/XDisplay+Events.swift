@@ -90,7 +90,10 @@ extension XDisplay {
       return .deviceChanged(device: Int(changed.deviceid))
     case XI_PropertyEvent:
       let property = data.assumingMemoryBound(to: XIPropertyEvent.self).pointee
-      guard UInt(property.property) == atom(Self.transformationProperty) else { return .other }
+      // A removed device's properties are deleted with it: nothing to look up.
+      guard UInt(property.property) == atom(Self.transformationProperty), property.what != XIPropertyDeleted else {
+        return .other
+      }
       return .deviceChanged(device: Int(property.deviceid))
     default:
       return .other

@@ -101,6 +101,11 @@ final class BridgeRunner: @unchecked Sendable {
     outputs.compactMap { if case .transition(let t) = $0 { t } else { nil } }
   }
 
+  /// The claim decisions the engine made.
+  var decisions: [TouchDecision] {
+    outputs.compactMap { if case .touch(let d) = $0 { d } else { nil } }
+  }
+
   /// "gesture: from → to" for each transition, without details.
   var transitionSummaries: [String] {
     transitions.map { "\($0.gesture): \($0.from.rawValue) → \($0.to.rawValue)" }

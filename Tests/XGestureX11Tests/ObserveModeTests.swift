@@ -93,7 +93,8 @@ struct IdleTests {
     // A tap first, so the engine has had timers and finished them.
     try bed.tap()
     #expect(bridge.wait { $0.transitions.count >= 2 })
-    #expect(bridge.wait(timeout: 3) { _ in true })
+    // Idle: the engine has no timer and no frame pending (its timers fired).
+    #expect(bridge.wait { $0.engineIdle }, "\(bridge.transitionSummaries)")
     let thread = try #require(bridge.threadID)
     let before = try #require(cpuTicks(thread: thread))
     let start = MonotonicTime.now()
