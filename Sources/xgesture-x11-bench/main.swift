@@ -14,6 +14,11 @@
 //   TouchEnd → transition: the baseline's arrival of a tap's RawTouchEnd → the
 //     bridge reporting "tap: possible → recognized" for it (actions have not
 //     landed: the command start is not measured)
+// Then claim mode, with only a three-finger swipe bound and a window client
+// standing in for an application: each one-finger tap is held under the grab,
+// rejected when the 80 ms landing window closes, and replayed to the window.
+//   claim tap → window: the tap's first frame written → the window's
+//     TouchBegin of that touch (paired by touch id; every tap must arrive once)
 // Prints key=value lines. Usage: xgesture-x11-bench [taps]
 import Foundation
 import Synchronization
@@ -154,5 +159,57 @@ if counts.contains(where: { $0 != taps }) || duplicates > 0 || seen.extraRecogni
     "x11-bench: the counts do not match: \(taps) taps, \(baseEnds.count) ends at the baseline (\(duplicates) repeated),"
       + " \(seen.ends.count) at the engine, \(seen.recognized.count) recognized (\(seen.extraRecognitions) more),"
       + " \(paired.count) paired")
+  exit(1)
+}
+
+// Claim mode: taps held, rejected at the landing window, replayed to a window.
+let claimTaps = max(1, taps / 5)
+let claimBed = try TouchBed()
+let window = try XInputProbeWindow(displayName: claimBed.display, selection: .window)
+let swipeOnly = try RuleSet([
+  GestureDefinition(
+    name: "swipe3",
+    recognizer: try RecognizerRegistry.standard.spec(type: "swipe", parameters: ["fingers": "3", "direction": "left"]))
+])
+var claimStop: [Int32] = [0, 0]
+pipe(&claimStop)
+let claimStopRead = claimStop[0]
+let claimDisplay = claimBed.display
+let claimReady = DispatchSemaphore(value: 0)
+let claimMode = Mutex<InputMode?>(nil)
+Thread.detachNewThread {
+  guard let display = try? XDisplay(name: claimDisplay, environment: [:]) else { fatalError("no display") }
+  let bridge = Bridge(display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _ in })
+  bridge.start()
+  claimMode.withLock { $0 = bridge.mode }
+  claimReady.signal()
+  _ = bridge.run(stopFD: claimStopRead)
+}
+claimReady.wait()
+guard claimMode.withLock({ $0 }) == .claim else {
+  print("x11-bench: the claim-mode bridge did not get its grab")
+  exit(1)
+}
+var firstFrames: [Int64] = []
+for i in 0..<claimTaps {
+  let first = MonotonicClock.nanoseconds()
+  firstFrames.append(first)
+  try claimBed.tap(x: 100 + Double(i % 10), y: 100)
+  _ = window.wait(timeout: 2) { $0.filter { $0.type == "TouchEnd" }.count > i }
+  usleep(30_000)
+}
+_ = write(claimStop[1], &byte, 1)
+let windowBegins = window.events.filter { $0.type == "TouchBegin" }
+window.stop()
+claimBed.stop()
+// Touch ids grow with each touch: the n-th distinct touch is the n-th tap.
+let tapTouches = Array(Set(windowBegins.map(\.touch))).sorted()
+let delays = zip(tapTouches, firstFrames).compactMap { touch, first in
+  windowBegins.first { $0.touch == touch }.map { Double($0.arrival - first) / 1e6 }
+}
+print("bench claim_taps=\(claimTaps) window_touches=\(tapTouches.count) window_begins=\(windowBegins.count)")
+summary("claim_tap_to_window", delays)
+if tapTouches.count != claimTaps || windowBegins.count != claimTaps {
+  print("x11-bench: \(claimTaps) claim-mode taps, but the window got \(windowBegins.count) begins of \(tapTouches.count) touches")
   exit(1)
 }

@@ -1,4 +1,5 @@
 import Testing
+import XGestureEngine
 import XGestureX11
 
 @Suite("Coordinate and time mapping")
@@ -26,6 +27,27 @@ struct MappingTests {
     #expect(g.millimetres(x: 32768, y: 0).x == 254)
     let unknown = try TouchGeometry(device: device(x: axisX, y: axisY), rootWidth: 960, rootHeight: 480, screenMillimetres: (0, 0))
     #expect(unknown.width == 254 && unknown.sizeSource == "96 dpi")
+  }
+
+  @Test("The transformation matrix's scale and offset give the part of the screen the surface maps to")
+  func mappingFromTheMatrix() throws {
+    var right = device(x: axisX, y: axisY)
+    right.transformation = [0.5, 0, 0.5, 0, 1, 0, 0, 0, 1]
+    let g = try TouchGeometry(device: right, rootWidth: 3840, rootHeight: 1080, screenMillimetres: (1016, 286))
+    #expect(g.mapping == PixelRect(x: 1920, y: 0, width: 1920, height: 1080))
+    #expect(g.mappingNote == nil)
+    #expect(!g.deviceGeometry.spansScreen)
+    // Millimetres do not depend on the matrix.
+    #expect(g.millimetres(x: 32768, y: 0).x == 508)
+  }
+
+  @Test("A matrix that rotates has no rectangle: the whole screen, with a note")
+  func rotatedMatrix() throws {
+    var turned = device(x: axisX, y: axisY)
+    turned.transformation = [0, -1, 1, 1, 0, 0, 0, 0, 1]
+    let g = try TouchGeometry(device: turned, rootWidth: 1920, rootHeight: 1080, screenMillimetres: (508, 286))
+    #expect(g.deviceGeometry.spansScreen)
+    #expect(g.mappingNote?.contains("rotates, shears or mirrors") == true)
   }
 
   @Test("Zero-sized axes and missing valuators make a device unusable, with a reason")
