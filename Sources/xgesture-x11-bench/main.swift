@@ -72,7 +72,17 @@ final class Shared: @unchecked Sendable {
   let seen = Mutex(Seen())
 }
 
-let bed = try TouchBed()
+/// A bed, or one sentence and exit 1 (e.g. its helper was not built: `make bench` builds it).
+func startBed() -> TouchBed {
+  do {
+    return try TouchBed()
+  } catch {
+    print("x11-bench: no touch bed (\(error)); build and run the benchmarks with 'make bench'")
+    exit(1)
+  }
+}
+
+let bed = startBed()
 let baseline = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
 let shared = Shared()
 let rules = try RuleSet([
@@ -164,7 +174,7 @@ if counts.contains(where: { $0 != taps }) || duplicates > 0 || seen.extraRecogni
 
 // Claim mode: taps held, rejected at the landing window, replayed to a window.
 let claimTaps = max(1, taps / 5)
-let claimBed = try TouchBed()
+let claimBed = startBed()
 let window = try XInputProbeWindow(displayName: claimBed.display, selection: .window)
 let swipeOnly = try RuleSet([
   GestureDefinition(
