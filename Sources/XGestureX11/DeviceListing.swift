@@ -1,4 +1,4 @@
-/// The text of `xgesture --list-devices` (SPEC §1): one block per device with
+/// The text of `xgesture --list-devices` (docs/REFERENCE.md): one block per device with
 /// a touch class, then one line per other device marked `no touch`.
 public enum DeviceListing {
   public static func text(devices: [XInputDevice], screenMillimetres: (width: Int, height: Int)) -> String {
