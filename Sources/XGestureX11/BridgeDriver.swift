@@ -51,7 +51,7 @@ public final class BridgeDriver {
 
   /// Takes the grab in claim mode (falling back to observe), adds the devices present.
   public func start(display: String, at now: Double) {
-    perform(state.start(at: now), at: now)
+    perform(state.start(), at: now)
     perform(state.started(display: display), at: now)
   }
 

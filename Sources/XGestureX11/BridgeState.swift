@@ -62,7 +62,7 @@ public struct BridgeState {
   // MARK: Starting and stopping
 
   /// The bridge starts: the grab in claim mode, then every device.
-  public mutating func start(at now: Double) -> [BridgeAction] {
+  public func start() -> [BridgeAction] {
     (mode == .claim ? [.grab] : []) + [.listDevices]
   }
 
