@@ -2,7 +2,7 @@ public import XGestureEngine
 
 /// What `BridgeState` asks its driver to do, in order. Requests that need an
 /// answer come back as another input of the state (named with each case).
-public enum BridgeAction: Equatable, Sendable {
+public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
   // MARK: The X server
 
   /// Take claim mode's touch grab; a refusal comes back as `grabRefused(_:)`.
@@ -43,4 +43,25 @@ public enum BridgeAction: Equatable, Sendable {
   case log(String)
   /// Something the engine reported, for the actions (and `--verbose`).
   case output(EngineOutput)
+
+  /// One line in one format, for a test's message or a trace of the bridge.
+  public var description: String {
+    switch self {
+    case .grab: "x: grab touches"
+    case .ungrab: "x: ungrab touches"
+    case .listDevices: "x: list devices"
+    case .lookUpDevice(let id): "x: look up device \(id)"
+    case .checkForUnplug: "x: check for an unplug"
+    case .decide(let master, let touch, let accept): "x: \(accept ? "accept" : "reject") touch \(touch) (master \(master))"
+    case .flush: "x: flush"
+    case .addDevice(let device, let time): "engine: add device \(device.id) at \(time)"
+    case .removeDevice(let id, let time): "engine: remove device \(id) at \(time)"
+    case .feed(let event): "engine: \(event.phase.rawValue) touch \(event.touch) on device \(event.device) at \(event.time)"
+    case .advance(let time): "engine: advance to \(time)"
+    case .flushEngine: "engine: run the frame"
+    case .takeOver(let devices): "engine: new rules take over with devices \(devices.map(\.id))"
+    case .log(let line): "log: \(line)"
+    case .output(let output): "output: \(output.logLine)"
+    }
+  }
 }

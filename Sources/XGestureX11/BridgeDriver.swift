@@ -79,8 +79,7 @@ public final class BridgeDriver {
   /// device is looked at again afterwards).
   public func replaceRules(_ rules: RuleSet, tookOver: @escaping () -> Void, at now: Double) {
     pendingRules = (rules, tookOver)
-    state.reloadRequested()
-    roundEnded(at: now)
+    perform(state.reloadRequested(engineIdle: engine.nextDeadline == nil), at: now)
   }
 
   /// Touches waiting for a decision go to the applications; the grab is released.

@@ -292,25 +292,32 @@ public struct BridgeState {
     return [.advance(to: advanceTime(to: now))]
   }
 
-  /// New rules are waiting (a reloaded config): they take over at the next
-  /// quiet moment, so gestures in flight finish under the rules they began with.
-  public mutating func reloadRequested() { reloadPending = true }
+  /// New rules are waiting (a reloaded config): they take over now if the
+  /// moment is quiet, else at the next quiet moment, so gestures in flight
+  /// finish under the rules they began with.
+  public mutating func reloadRequested(engineIdle: Bool) -> [BridgeAction] {
+    reloadPending = true
+    return takeOverIfQuiet(engineIdle: engineIdle)
+  }
 
   /// A round of the loop ends: the round's decisions are sent, and waiting
-  /// rules take over if the moment is quiet (then every device is looked at
-  /// again, as `settings.devices` may have changed).
+  /// rules take over if the moment is quiet.
   public mutating func roundEnded(engineIdle: Bool) -> [BridgeAction] {
     var actions: [BridgeAction] = []
     if decidedThisRound {
       actions.append(.flush)
       decidedThisRound = false
     }
-    if reloadPending, isQuiet(engineIdle: engineIdle) {
-      reloadPending = false
-      roster.forgetNotes()
-      let devices = roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
-      actions += [.takeOver(devices: devices), .listDevices]
-    }
-    return actions
+    return actions + takeOverIfQuiet(engineIdle: engineIdle)
+  }
+
+  /// The new engine gets the touchscreens in use; then every device is looked
+  /// at again, as `settings.devices` may have changed.
+  private mutating func takeOverIfQuiet(engineIdle: Bool) -> [BridgeAction] {
+    guard reloadPending, isQuiet(engineIdle: engineIdle) else { return [] }
+    reloadPending = false
+    roster.forgetNotes()
+    let devices = roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
+    return [.takeOver(devices: devices), .listDevices]
   }
 }
