@@ -28,7 +28,7 @@ final class BridgeHarness {
     driver = BridgeDriver(
       mode: mode, screen: ScreenSize(width: 1920, height: 1080, widthMM: 508, heightMM: 286), rules: rules,
       server: server,
-      makeEngine: { rules in FeedWatch(make(rules)) { fed($0) } },
+      makeEngine: { rules in WatchedEngine(make(rules)) { event, _ in if let event { fed(event) } } },
       log: { logged($0) }, output: { reported($0) })
     logged = { [unowned self] in log.append($0) }
     reported = { [unowned self] in outputs.append($0) }
@@ -77,29 +77,4 @@ final class BridgeHarness {
           requireFailureOf: requires)
       })
   }
-}
-
-/// A `BridgeEngine` passing everything to another, telling of each event fed.
-final class FeedWatch: BridgeEngine {
-  let inner: any BridgeEngine
-  let fed: (TouchEvent) -> Void
-
-  init(_ inner: any BridgeEngine, fed: @escaping (TouchEvent) -> Void) {
-    self.inner = inner
-    self.fed = fed
-  }
-
-  var nextDeadline: Double? { inner.nextDeadline }
-  func use(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput]) {
-    inner.use(device, at: time, into: &out)
-  }
-  func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput]) {
-    inner.removeDevice(id, at: time, into: &out)
-  }
-  func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
-    fed(event)
-    inner.handle(event, into: &out)
-  }
-  func flush(into out: inout [EngineOutput]) { inner.flush(into: &out) }
-  func advance(to time: Double, into out: inout [EngineOutput]) { inner.advance(to: time, into: &out) }
 }
