@@ -1,7 +1,8 @@
+public import XGestureEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
-public import XGestureEngine
 
 /// The X11 bridge: XInput touch events in, the engine in the middle, its
 /// outputs out — on one thread, in one poll() loop (docs/X11.md).
@@ -42,8 +43,11 @@ public final class Bridge {
     let millimetres = display.screenMillimetres
     driver = BridgeDriver(
       mode: mode,
-      screen: ScreenSize(width: size.width, height: size.height, widthMM: millimetres.width, heightMM: millimetres.height),
-      rules: rules, server: display, makeEngine: makeEngine, recorder: recorder, log: log, output: output)
+      screen: ScreenSize(
+        width: size.width, height: size.height, widthMM: millimetres.width,
+        heightMM: millimetres.height),
+      rules: rules, server: display, makeEngine: makeEngine, recorder: recorder, log: log,
+      output: output)
   }
 
   /// The mode asked for.
@@ -91,7 +95,8 @@ public final class Bridge {
         driver.receive(display.nextMessage(), at: now)
       }
       if display.isConnectionLost {
-        return .connectionLost("lost the connection to the X server '\(display.name)' — the X session ended")
+        return .connectionLost(
+          "lost the connection to the X server '\(display.name)' — the X session ended")
       }
       driver.readDrained(at: now)
       driver.timePassed(to: now)

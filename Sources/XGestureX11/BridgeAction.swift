@@ -52,11 +52,13 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
     case .listDevices: "x: list devices"
     case .lookUpDevice(let id): "x: look up device \(id)"
     case .checkForUnplug: "x: check for an unplug"
-    case .decide(let master, let touch, let accept): "x: \(accept ? "accept" : "reject") touch \(touch) (master \(master))"
+    case .decide(let master, let touch, let accept):
+      "x: \(accept ? "accept" : "reject") touch \(touch) (master \(master))"
     case .flush: "x: flush"
     case .addDevice(let device, let time): "engine: add device \(device.id) at \(time)"
     case .removeDevice(let id, let time): "engine: remove device \(id) at \(time)"
-    case .feed(let event): "engine: \(event.phase.rawValue) touch \(event.touch) on device \(event.device) at \(event.time)"
+    case .feed(let event):
+      "engine: \(event.phase.rawValue) touch \(event.touch) on device \(event.device) at \(event.time)"
     case .advance(let time): "engine: advance to \(time)"
     case .flushEngine: "engine: run the frame"
     case .takeOver(let devices): "engine: new rules take over with devices \(devices.map(\.id))"

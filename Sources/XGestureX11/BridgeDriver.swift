@@ -24,7 +24,8 @@ public final class BridgeDriver {
   public init(
     mode: InputMode, screen: ScreenSize, rules: RuleSet, server: any TouchServer,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
-    recorder: TraceRecorder? = nil, log: @escaping (String) -> Void, output: @escaping (EngineOutput) -> Void
+    recorder: TraceRecorder? = nil, log: @escaping (String) -> Void,
+    output: @escaping (EngineOutput) -> Void
   ) {
     state = BridgeState(mode: mode, screen: screen)
     engine = makeEngine(rules)
@@ -98,9 +99,12 @@ public final class BridgeDriver {
         }
       case .ungrab: server.ungrabTouches()
       case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
-      case .lookUpDevice(let id): perform(state.deviceLookedUp(id, server.queryDevice(id: id), at: now), at: now)
-      case .checkForUnplug: perform(state.unplugChecked(server.hierarchyChangeQueued, at: now), at: now)
-      case .decide(let master, let touch, let accept): server.allowTouch(master: master, touch: touch, accept: accept)
+      case .lookUpDevice(let id):
+        perform(state.deviceLookedUp(id, server.queryDevice(id: id), at: now), at: now)
+      case .checkForUnplug:
+        perform(state.unplugChecked(server.hierarchyChangeQueued, at: now), at: now)
+      case .decide(let master, let touch, let accept):
+        server.allowTouch(master: master, touch: touch, accept: accept)
       case .flush: server.flush()
       case .addDevice(let device, let time):
         recorder?.device(device)

@@ -76,7 +76,9 @@ public struct BridgeState {
   public func started(display: String) -> [BridgeAction] {
     let count = roster.touchscreens.count
     return [
-      .log("listening on \(display) in \(mode.rawValue) mode, \(count) touchscreen" + (count == 1 ? "" : "s")),
+      .log(
+        "listening on \(display) in \(mode.rawValue) mode, \(count) touchscreen"
+          + (count == 1 ? "" : "s")),
       .flush,
     ]
   }
@@ -84,8 +86,11 @@ public struct BridgeState {
   /// The bridge stops: touches waiting for a decision go to the applications.
   public mutating func stopping() -> [BridgeAction] {
     guard mode == .claim else { return [.flush] }
-    return session.decideAll().map { .decide(master: $0.master, touch: $0.key.touch, accept: false) }
-      + [.ungrab, .flush]
+    var actions: [BridgeAction] = []
+    for (key, master) in session.decideAll() {
+      actions.append(.decide(master: master, touch: key.touch, accept: false))
+    }
+    return actions + [.ungrab, .flush]
   }
 
   // MARK: What X delivered
@@ -94,7 +99,9 @@ public struct BridgeState {
   public mutating func received(_ message: XInputMessage, at now: Double) -> [BridgeAction] {
     switch message {
     case .rawTouch(let raw): return touch(raw, arrival: now, unplugChecked: false)
-    case .grabbedTouch, .other: return []  // the raw events carry everything; the grab only holds the touch
+    case .grabbedTouch, .other:
+      // The raw events carry everything; the grab only holds the touch.
+      return []
     case .hierarchyChanged: return [.listDevices]
     case .deviceChanged(let id): return vanished.contains(id) ? [] : [.lookUpDevice(id)]
     case .rootResized(let width, let height):
@@ -121,7 +128,9 @@ public struct BridgeState {
   }
 
   /// The answer to `lookUpDevice`: nil when the server has no such device.
-  public mutating func deviceLookedUp(_ id: Int, _ device: XInputDevice?, at now: Double) -> [BridgeAction] {
+  public mutating func deviceLookedUp(_ id: Int, _ device: XInputDevice?, at now: Double)
+    -> [BridgeAction]
+  {
     var actions: [BridgeAction] = []
     if let device, roster.wants(device) { use(device, into: &actions, at: now) }
     if let held = waiting, held.touch.source == id, roster.touchscreens[id] == nil,
@@ -148,7 +157,8 @@ public struct BridgeState {
   private mutating func resume() -> [BridgeAction] {
     guard let held = waiting else { return [] }
     waiting = nil
-    return touch(held.touch, arrival: held.arrival, unplugChecked: held.unplugChecked, lookedUp: true)
+    return touch(
+      held.touch, arrival: held.arrival, unplugChecked: held.unplugChecked, lookedUp: true)
   }
 
   private mutating func touch(
@@ -194,7 +204,8 @@ public struct BridgeState {
       let down = session.down(on: raw.source)
       if geometry.maxTouches > 0, down > geometry.maxTouches,
         let line = roster.note(
-          "device \(raw.source) '\(geometry.name)' has \(down) touches down but announced \(geometry.maxTouches)")
+          "device \(raw.source) '\(geometry.name)' has \(down) touches down but announced \(geometry.maxTouches)"
+        )
       {
         actions.append(.log(line))
       }
@@ -219,7 +230,9 @@ public struct BridgeState {
   // MARK: Devices
 
   @discardableResult
-  private mutating func use(_ device: XInputDevice, into actions: inout [BridgeAction], at now: Double) -> Bool {
+  private mutating func use(
+    _ device: XInputDevice, into actions: inout [BridgeAction], at now: Double
+  ) -> Bool {
     switch roster.use(device) {
     case .unchanged:
       return true
@@ -235,12 +248,15 @@ public struct BridgeState {
         claimsLost(on: device.id, into: &actions)
       }
       actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
-      actions += DeviceRoster.announcement(of: geometry, device: device, screen: roster.screen).map(BridgeAction.log)
+      actions += DeviceRoster.announcement(of: geometry, device: device, screen: roster.screen).map(
+        BridgeAction.log)
       return true
     }
   }
 
-  private mutating func drop(_ id: Int, because why: String, at now: Double, into actions: inout [BridgeAction]) {
+  private mutating func drop(
+    _ id: Int, because why: String, at now: Double, into actions: inout [BridgeAction]
+  ) {
     guard let geometry = roster.remove(id) else { return }
     session.orphan(device: id)
     actions.append(.removeDevice(id, at: advanceTime(to: now)))
@@ -271,8 +287,11 @@ public struct BridgeState {
       switch item {
       case .touch(let decision):
         guard mode == .claim else { continue }  // observe mode decides nothing
-        if let master = session.decide(TouchSession.Key(device: decision.device, touch: decision.touch)) {
-          actions.append(.decide(master: master, touch: decision.touch, accept: decision.verdict == .accept))
+        if let master = session.decide(
+          TouchSession.Key(device: decision.device, touch: decision.touch))
+        {
+          actions.append(
+            .decide(master: master, touch: decision.touch, accept: decision.verdict == .accept))
           decidedThisRound = true
         }
         actions.append(.output(item))
@@ -287,7 +306,9 @@ public struct BridgeState {
   public func readDrained() -> [BridgeAction] { [.flushEngine] }
 
   /// Time passed: the engine's timers due by `now` fire (`deadline` is its `nextDeadline`).
-  public mutating func timePassed(to now: Double, engineDeadline deadline: Double?) -> [BridgeAction] {
+  public mutating func timePassed(to now: Double, engineDeadline deadline: Double?)
+    -> [BridgeAction]
+  {
     guard let deadline, deadline <= now else { return [] }
     return [.advance(to: advanceTime(to: now))]
   }

@@ -39,7 +39,9 @@ struct DeviceRoster {
   }
 
   /// Whether `device` is a touchscreen to use (not looking at its geometry).
-  func wants(_ device: XInputDevice) -> Bool { device.isTouchscreen && device.enabled && accepts(device) }
+  func wants(_ device: XInputDevice) -> Bool {
+    device.isTouchscreen && device.enabled && accepts(device)
+  }
 
   /// The touchscreens of a device listing to use, and the notes about the
   /// others (touchpads, said once).
@@ -49,7 +51,9 @@ struct DeviceRoster {
     // Master devices carry their slaves' classes; the slaves are the hardware.
     for device in devices where device.touchMode != nil && device.use != .masterPointer {
       guard device.isTouchscreen else {
-        if let line = note("device \(device.id) '\(device.name)' is a touchpad (dependent touch): not used") {
+        if let line = note(
+          "device \(device.id) '\(device.name)' is a touchpad (dependent touch): not used")
+        {
           notes.append(line)
         }
         continue
@@ -88,9 +92,12 @@ struct DeviceRoster {
   mutating func forgetNotes() { reported.removeAll() }
 
   /// The lines that say a touchscreen is now in use.
-  static func announcement(of geometry: TouchGeometry, device: XInputDevice, screen: ScreenSize) -> [String] {
+  static func announcement(of geometry: TouchGeometry, device: XInputDevice, screen: ScreenSize)
+    -> [String]
+  {
     let size = "\(Int(geometry.width.rounded())) × \(Int(geometry.height.rounded())) mm"
-    var line = "touchscreen \(device.id) '\(device.name)': \(size) (from its \(geometry.sizeSource))"
+    var line =
+      "touchscreen \(device.id) '\(device.name)': \(size) (from its \(geometry.sizeSource))"
     line += ", \(device.maxTouches) touches, on \(screen.width)×\(screen.height) px"
     if !geometry.deviceGeometry.spansScreen {
       let m = geometry.mapping
@@ -100,7 +107,8 @@ struct DeviceRoster {
     var lines = [line]
     if geometry.sizeSource != "resolution" {
       lines.append(
-        "touchscreen \(device.id) '\(device.name)' reports no resolution: its size is the screen's (\(size))")
+        "touchscreen \(device.id) '\(device.name)' reports no resolution: its size is the screen's (\(size))"
+      )
     }
     if let why = geometry.mappingNote { lines.append(why) }
     return lines

@@ -43,7 +43,8 @@ public struct TouchGeometry: Sendable, Equatable {
   }
 
   public init(
-    device: XInputDevice, rootWidth: Int, rootHeight: Int, screenMillimetres: (width: Int, height: Int)
+    device: XInputDevice, rootWidth: Int, rootHeight: Int,
+    screenMillimetres: (width: Int, height: Int)
   ) throws(Unusable) {
     let label = "device \(device.id) '\(device.name)'"
     guard device.touchMode == .direct else {
@@ -54,7 +55,9 @@ public struct TouchGeometry: Sendable, Equatable {
     }
     guard x.maximum > x.minimum, y.maximum > y.minimum, x.span.isFinite, y.span.isFinite else {
       throw Unusable(
-        reason: "\(label) has a zero-sized axis (x \(x.minimum)…\(x.maximum), y \(y.minimum)…\(y.maximum))")
+        reason:
+          "\(label) has a zero-sized axis (x \(x.minimum)…\(x.maximum), y \(y.minimum)…\(y.maximum))"
+      )
     }
     guard rootWidth > 0, rootHeight > 0 else {
       throw Unusable(reason: "the root window has no size (\(rootWidth)×\(rootHeight))")

@@ -81,10 +81,13 @@ extension XDisplay {
     var after: UInt = 0
     var data: UnsafeMutablePointer<UInt8>?
     let status = XIGetProperty(
-      handle, device, atom(Self.transformationProperty), 0, 9, 0, UInt(AnyPropertyType), &type, &format, &count,
+      handle, device, atom(Self.transformationProperty), 0, 9, 0, UInt(AnyPropertyType), &type,
+      &format, &count,
       &after, &data)
     defer { if let data { XFree(data) } }
-    guard status == Success, let data, type == atom("FLOAT"), format == 32, count == 9 else { return nil }
+    guard status == Success, let data, type == atom("FLOAT"), format == 32, count == 9 else {
+      return nil
+    }
     // XI2 properties come as items of `format` bits, not as longs.
     return UnsafeRawPointer(data).withMemoryRebound(to: Float.self, capacity: 9) { floats in
       (0..<9).map { Double(floats[$0]) }

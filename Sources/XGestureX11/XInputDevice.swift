@@ -61,7 +61,8 @@ public struct XInputDevice: Sendable, Equatable {
   public var transformation: [Double]?
 
   public init(
-    id: Int, name: String, use: Use, attachment: Int, enabled: Bool, touchMode: TouchMode?, maxTouches: Int,
+    id: Int, name: String, use: Use, attachment: Int, enabled: Bool, touchMode: TouchMode?,
+    maxTouches: Int,
     x: Axis?, y: Axis?, transformation: [Double]? = nil
   ) {
     self.id = id
@@ -85,7 +86,9 @@ public struct XInputDevice: Sendable, Equatable {
   /// The surface size in millimetres from the valuators' resolution; nil when
   /// either axis has none.
   public var reportedMillimetres: (width: Double, height: Double)? {
-    guard let x, let y, let ux = x.unitsPerMillimetre, let uy = y.unitsPerMillimetre else { return nil }
+    guard let x, let y, let ux = x.unitsPerMillimetre, let uy = y.unitsPerMillimetre else {
+      return nil
+    }
     return (x.span / ux, y.span / uy)
   }
 }

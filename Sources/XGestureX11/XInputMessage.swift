@@ -38,7 +38,8 @@ public struct RawTouch: Sendable, Equatable {
 
   /// `untransformed` defaults to `valuators` (a device with no matrix).
   public init(
-    phase: Phase, master: Int, source: Int, touch: Int, serverTime: UInt32, valuators: [Int: Double],
+    phase: Phase, master: Int, source: Int, touch: Int, serverTime: UInt32,
+    valuators: [Int: Double],
     untransformed: [Int: Double]? = nil
   ) {
     self.phase = phase

@@ -65,7 +65,9 @@ final class WatchedEngine: BridgeEngine {
     engine.handle(event, into: &out)
   }
   func flush(into out: inout [EngineOutput]) { engine.flush(into: &out) }
-  func advance(to time: Double, into out: inout [EngineOutput]) { engine.advance(to: time, into: &out) }
+  func advance(to time: Double, into out: inout [EngineOutput]) {
+    engine.advance(to: time, into: &out)
+  }
 }
 
 final class Shared: @unchecked Sendable {
@@ -86,7 +88,8 @@ let bed = startBed()
 let baseline = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
 let shared = Shared()
 let rules = try RuleSet([
-  GestureDefinition(name: "tap", recognizer: try RecognizerRegistry.standard.spec(type: "tap", parameters: [:]))
+  GestureDefinition(
+    name: "tap", recognizer: try RecognizerRegistry.standard.spec(type: "tap", parameters: [:]))
 ])
 var stopFDs: [Int32] = [0, 0]
 pipe(&stopFDs)
@@ -94,7 +97,9 @@ let stopRead = stopFDs[0]
 let displayName = bed.display
 let ready = DispatchSemaphore(value: 0)
 Thread.detachNewThread {
-  guard let display = try? XDisplay(name: displayName, environment: [:]) else { fatalError("no display") }
+  guard let display = try? XDisplay(name: displayName, environment: [:]) else {
+    fatalError("no display")
+  }
   let bridge = Bridge(
     display: display, rules: rules, mode: .observe,
     makeEngine: { WatchedEngine(rules: $0, shared: shared) }, log: { _ in },
@@ -179,7 +184,8 @@ let window = try XInputProbeWindow(displayName: claimBed.display, selection: .wi
 let swipeOnly = try RuleSet([
   GestureDefinition(
     name: "swipe3",
-    recognizer: try RecognizerRegistry.standard.spec(type: "swipe", parameters: ["fingers": "3", "direction": "left"]))
+    recognizer: try RecognizerRegistry.standard.spec(
+      type: "swipe", parameters: ["fingers": "3", "direction": "left"]))
 ])
 var claimStop: [Int32] = [0, 0]
 pipe(&claimStop)
@@ -188,8 +194,11 @@ let claimDisplay = claimBed.display
 let claimReady = DispatchSemaphore(value: 0)
 let claimMode = Mutex<InputMode?>(nil)
 Thread.detachNewThread {
-  guard let display = try? XDisplay(name: claimDisplay, environment: [:]) else { fatalError("no display") }
-  let bridge = Bridge(display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _ in })
+  guard let display = try? XDisplay(name: claimDisplay, environment: [:]) else {
+    fatalError("no display")
+  }
+  let bridge = Bridge(
+    display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _ in })
   bridge.start()
   claimMode.withLock { $0 = bridge.mode }
   claimReady.signal()
@@ -217,9 +226,13 @@ let tapTouches = Array(Set(windowBegins.map(\.touch))).sorted()
 let delays = zip(tapTouches, firstFrames).compactMap { touch, first in
   windowBegins.first { $0.touch == touch }.map { Double($0.arrival - first) / 1e6 }
 }
-print("bench claim_taps=\(claimTaps) window_touches=\(tapTouches.count) window_begins=\(windowBegins.count)")
+print(
+  "bench claim_taps=\(claimTaps) window_touches=\(tapTouches.count) window_begins=\(windowBegins.count)"
+)
 summary("claim_tap_to_window", delays)
 if tapTouches.count != claimTaps || windowBegins.count != claimTaps {
-  print("x11-bench: \(claimTaps) claim-mode taps, but the window got \(windowBegins.count) begins of \(tapTouches.count) touches")
+  print(
+    "x11-bench: \(claimTaps) claim-mode taps, but the window got \(windowBegins.count) begins of \(tapTouches.count) touches"
+  )
   exit(1)
 }

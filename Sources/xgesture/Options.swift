@@ -67,7 +67,8 @@ struct Options: Equatable {
       }
     }
     guard commands.count <= 1 else {
-      throw UsageError(message: "choose one of --list-devices, --check, --replay, --version, --help")
+      throw UsageError(
+        message: "choose one of --list-devices, --check, --replay, --version, --help")
     }
     command = commands.first ?? .run
     if recordPath != nil, command != .run {

@@ -8,21 +8,33 @@ import XGestureX11
 struct BridgeDecisionTests {
   typealias H = BridgeHarness
 
-  @Test("A touchscreen unplugged during a pan cancels the pan, and its touches' ends ask nothing of the server")
+  @Test(
+    "A touchscreen unplugged during a pan cancels the pan, and its touches' ends ask nothing of the server"
+  )
   func unplugMidGesture() throws {
     let h = BridgeHarness(mode: .claim, rules: try H.rules([("pan", "pan", ["fingers": "2"], [])]))
-    h.round(at: 1000, [H.touch(.begin, 7, x: 100, y: 50, at: 1000), H.touch(.begin, 8, x: 120, y: 50, at: 1000)])
-    h.round(at: 1020, [H.touch(.update, 7, x: 110, y: 50, at: 1020), H.touch(.update, 8, x: 130, y: 50, at: 1020)])
+    h.round(
+      at: 1000,
+      [H.touch(.begin, 7, x: 100, y: 50, at: 1000), H.touch(.begin, 8, x: 120, y: 50, at: 1000)])
+    h.round(
+      at: 1020,
+      [H.touch(.update, 7, x: 110, y: 50, at: 1020), H.touch(.update, 8, x: 130, y: 50, at: 1020)])
     #expect(h.transitions == ["pan: possible → began"])
     #expect(h.server.decisionLines == ["touch 7: accept", "touch 8: accept"])
 
     // The server ends the device's touches, then says it is gone.
     h.server.devices = []
     h.server.hierarchyQueued = true
-    h.round(at: 1030, [H.touch(.end, 7, x: 110, y: 50, at: 1030), H.touch(.end, 8, x: 130, y: 50, at: 1030), .hierarchyChanged])
+    h.round(
+      at: 1030,
+      [
+        H.touch(.end, 7, x: 110, y: 50, at: 1030), H.touch(.end, 8, x: 130, y: 50, at: 1030),
+        .hierarchyChanged,
+      ])
     #expect(h.transitions == ["pan: possible → began", "pan: began → cancelled"])
     #expect(h.log.contains("touchscreen 11 'panel' removed"), "\(h.log)")
-    #expect(h.server.lookUps.isEmpty, "the bridge looked for the vanished device: \(h.server.lookUps)")
+    #expect(
+      h.server.lookUps.isEmpty, "the bridge looked for the vanished device: \(h.server.lookUps)")
     #expect(!h.log.contains { $0.contains("not a touchscreen") }, "\(h.log)")
     // The ends of a vanished device's touches are not given to the engine as lifts.
     #expect(!h.events.contains { $0.phase == .end }, "\(h.events)")
@@ -43,7 +55,8 @@ struct BridgeDecisionTests {
   @Test("A second begin for a touch already decided is decided too, so new rules can take over")
   func duplicateBeginAfterDecision() throws {
     let h = BridgeHarness(
-      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]), makeEngine: { ContractEngine(rules: $0) })
+      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]),
+      makeEngine: { ContractEngine(rules: $0) })
     h.round(at: 1000, [H.touch(.begin, 5, x: 100, y: 50, at: 1000)])
     h.round(at: 1020, [H.touch(.update, 5, x: 110, y: 50, at: 1020)])
     #expect(h.server.decisionLines == ["touch 5: accept"])
@@ -51,7 +64,8 @@ struct BridgeDecisionTests {
     #expect(h.server.decisionLines == ["touch 5: accept", "touch 5: reject"])
     h.round(at: 1040, [H.touch(.end, 5, x: 110, y: 50, at: 1040)])
     var tookOver = false
-    h.driver.replaceRules(try H.rules([("tap", "tap", [:], [])]), tookOver: { tookOver = true }, at: h.now)
+    h.driver.replaceRules(
+      try H.rules([("tap", "tap", [:], [])]), tookOver: { tookOver = true }, at: h.now)
     h.wait(until: 3000)
     #expect(tookOver, "\(h.log)")
   }
@@ -59,10 +73,13 @@ struct BridgeDecisionTests {
   @Test("A second begin while the first is undecided gives the touch one decision, not two")
   func duplicateBeginWhileUndecided() throws {
     let h = BridgeHarness(
-      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]), makeEngine: { ContractEngine(rules: $0) })
+      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]),
+      makeEngine: { ContractEngine(rules: $0) })
     h.round(at: 1000, [H.touch(.begin, 5, x: 100, y: 50, at: 1000)])
     h.round(at: 1010, [H.touch(.begin, 5, x: 100, y: 50, at: 1010)])
-    h.round(at: 1020, [H.touch(.update, 5, x: 120, y: 50, at: 1020), H.touch(.end, 5, x: 120, y: 50, at: 1030)])
+    h.round(
+      at: 1020,
+      [H.touch(.update, 5, x: 120, y: 50, at: 1020), H.touch(.end, 5, x: 120, y: 50, at: 1030)])
     h.wait(until: 3000)
     #expect(h.server.decisionLines == ["touch 5: reject"])
     #expect(h.driver.isQuiet)
@@ -70,7 +87,8 @@ struct BridgeDecisionTests {
 
   @Test(
     "The engine itself answers a duplicate begin with a decision (needs the engine's decision contract)",
-    .enabled(if: ContractEngine.engineKeepsContract, "the engine does not yet decide the begins it drops"))
+    .enabled(
+      if: ContractEngine.engineKeepsContract, "the engine does not yet decide the begins it drops"))
   func duplicateBeginWithTheRealEngine() throws {
     let h = BridgeHarness(mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]))
     h.round(at: 1000, [H.touch(.begin, 5, x: 100, y: 50, at: 1000)])
@@ -84,10 +102,12 @@ struct BridgeDecisionTests {
 
   @Test("Reloaded rules wait for no finger down and no timer, then take over and are in force")
   func reloadAtQuietMoment() throws {
-    let h = BridgeHarness(mode: .observe, rules: try H.rules([("double", "tap", ["taps": "2"], [])]))
+    let h = BridgeHarness(
+      mode: .observe, rules: try H.rules([("double", "tap", ["taps": "2"], [])]))
     h.round(at: 1000, [H.touch(.begin, 1, x: 100, y: 50, at: 1000)])
     var tookOver: Double?
-    h.driver.replaceRules(try H.rules([("tap", "tap", [:], [])]), tookOver: { tookOver = h.now }, at: h.now)
+    h.driver.replaceRules(
+      try H.rules([("tap", "tap", [:], [])]), tookOver: { tookOver = h.now }, at: h.now)
     h.round(at: 1010, [H.touch(.end, 1, x: 100, y: 50, at: 1010)])
     #expect(tookOver == nil, "took over with a double tap waiting")
     // The double tap's interval (300 ms) passes: it fails, and the new rules take over.
@@ -103,16 +123,21 @@ struct BridgeDecisionTests {
   @Test("A gesture that begins gets its touches accepted; the round's decisions are flushed once")
   func acceptsAndFlushesOnce() throws {
     let h = BridgeHarness(mode: .claim, rules: try H.rules([("pan", "pan", ["fingers": "2"], [])]))
-    h.round(at: 1000, [H.touch(.begin, 1, x: 100, y: 50, at: 1000), H.touch(.begin, 2, x: 120, y: 50, at: 1000)])
+    h.round(
+      at: 1000,
+      [H.touch(.begin, 1, x: 100, y: 50, at: 1000), H.touch(.begin, 2, x: 120, y: 50, at: 1000)])
     let before = h.server.flushes
-    h.round(at: 1020, [H.touch(.update, 1, x: 110, y: 50, at: 1020), H.touch(.update, 2, x: 130, y: 50, at: 1020)])
+    h.round(
+      at: 1020,
+      [H.touch(.update, 1, x: 110, y: 50, at: 1020), H.touch(.update, 2, x: 130, y: 50, at: 1020)])
     #expect(h.server.decisionLines == ["touch 1: accept", "touch 2: accept"])
     #expect(h.server.flushes == before + 1)
   }
 
   @Test("A touch no gesture can use is rejected when the landing window closes")
   func rejects() throws {
-    let h = BridgeHarness(mode: .claim, rules: try H.rules([("swipe3", "swipe", ["fingers": "3"], [])]))
+    let h = BridgeHarness(
+      mode: .claim, rules: try H.rules([("swipe3", "swipe", ["fingers": "3"], [])]))
     h.round(at: 1000, [H.touch(.begin, 4, x: 100, y: 50, at: 1000)])
     #expect(h.server.decisions.isEmpty)
     h.wait(until: 1200)
@@ -144,7 +169,8 @@ struct BridgeDecisionTests {
 
   @Test("A refused grab observes instead and says why")
   func refusedGrab() throws {
-    let h = BridgeHarness(mode: .claim, rules: try H.rules([("tap", "tap", [:], [])]), grabRefusal: "taken")
+    let h = BridgeHarness(
+      mode: .claim, rules: try H.rules([("tap", "tap", [:], [])]), grabRefusal: "taken")
     #expect(h.driver.state.mode == .observe)
     #expect(h.log.contains("claim mode unavailable, observing instead: taken"))
   }
@@ -159,11 +185,16 @@ struct BridgeDecisionTests {
     #expect(!h.server.grabbed)
   }
 
-  @Test("A touchscreen settings.devices leaves out gives the engine nothing, and its touches are rejected")
+  @Test(
+    "A touchscreen settings.devices leaves out gives the engine nothing, and its touches are rejected"
+  )
   func unselectedDevice() throws {
     let h = BridgeHarness(
       mode: .claim, rules: try H.rules([("tap", "tap", [:], [])]),
-      devices: [StandInServer.touchscreen(id: 11, name: "panel"), StandInServer.touchscreen(id: 12, name: "other")],
+      devices: [
+        StandInServer.touchscreen(id: 11, name: "panel"),
+        StandInServer.touchscreen(id: 12, name: "other"),
+      ],
       accepts: { $0.name == "panel" })
     #expect(h.driver.state.touchscreens.keys.sorted() == [11], "\(h.log)")
     h.round(at: 1010, [H.touch(.begin, 1, x: 100, y: 50, at: 1010, device: 12)])
@@ -171,13 +202,16 @@ struct BridgeDecisionTests {
     #expect(h.events.isEmpty)
     #expect(h.transitions.isEmpty, "\(h.log) \(h.outputs.map(\.logLine))")
     #expect(h.server.decisionLines == ["touch 1: reject"])
-    #expect(h.log.contains("touch events from device 12, which is not a touchscreen xgesture uses: ignored"))
+    #expect(
+      h.log.contains(
+        "touch events from device 12, which is not a touchscreen xgesture uses: ignored"))
   }
 
   @Test("Millimetres come from the untransformed values, pixels from the transformation matrix")
   func millimetresUntransformed() throws {
     let half = StandInServer.touchscreen(transformation: [0.5, 0, 0, 0, 1, 0, 0, 0, 1])
-    let h = BridgeHarness(mode: .observe, rules: try H.rules([("tap", "tap", [:], [])]), devices: [half])
+    let h = BridgeHarness(
+      mode: .observe, rules: try H.rules([("tap", "tap", [:], [])]), devices: [half])
     // On the left half of the screen: the server's transformed x is half the device's.
     h.round(at: 1000, [H.touch(.begin, 1, x: 147, y: 82.5, at: 1000, transformed: (73.5, 82.5))])
     h.round(at: 1010, [H.touch(.update, 1, x: 150.6, y: 82.5, at: 1010, transformed: (75.3, 82.5))])

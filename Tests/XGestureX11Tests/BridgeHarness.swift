@@ -26,9 +26,11 @@ final class BridgeHarness {
     var fed: (TouchEvent) -> Void = { _ in }
     let make = makeEngine ?? { Engine(rules: $0) }
     driver = BridgeDriver(
-      mode: mode, screen: ScreenSize(width: 1920, height: 1080, widthMM: 508, heightMM: 286), rules: rules,
+      mode: mode, screen: ScreenSize(width: 1920, height: 1080, widthMM: 508, heightMM: 286),
+      rules: rules,
       server: server,
-      makeEngine: { rules in WatchedEngine(make(rules)) { event, _ in if let event { fed(event) } } },
+      makeEngine: { rules in WatchedEngine(make(rules)) { event, _ in if let event { fed(event) } }
+      },
       log: { logged($0) }, output: { reported($0) })
     logged = { [unowned self] in log.append($0) }
     reported = { [unowned self] in outputs.append($0) }
@@ -38,7 +40,13 @@ final class BridgeHarness {
   }
 
   var transitions: [String] {
-    outputs.compactMap { if case .transition(let t) = $0 { "\(t.gesture): \(t.from.rawValue) → \(t.to.rawValue)" } else { nil } }
+    outputs.compactMap {
+      if case .transition(let t) = $0 {
+        "\(t.gesture): \(t.from.rawValue) → \(t.to.rawValue)"
+      } else {
+        nil
+      }
+    }
   }
 
   /// One round of the loop at `time` (ms): the messages read, the queue
@@ -64,16 +72,20 @@ final class BridgeHarness {
     let valuators = transformed.map { [0: $0.x * 100, 1: $0.y * 100] } ?? untransformed
     return .rawTouch(
       RawTouch(
-        phase: phase, master: 2, source: device, touch: touch, serverTime: UInt32(time), valuators: valuators,
+        phase: phase, master: 2, source: device, touch: touch, serverTime: UInt32(time),
+        valuators: valuators,
         untransformed: untransformed))
   }
 
   /// Rules from (name, type, parameters, require-failure-of).
-  static func rules(_ gestures: [(String, String, [String: ParameterValue], [String])]) throws -> RuleSet {
+  static func rules(_ gestures: [(String, String, [String: ParameterValue], [String])]) throws
+    -> RuleSet
+  {
     try RuleSet(
       gestures.map { name, type, parameters, requires in
         GestureDefinition(
-          name: name, recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
+          name: name,
+          recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
           requireFailureOf: requires)
       })
   }

@@ -22,11 +22,14 @@ final class BridgeRunner: @unchecked Sendable {
   }
 
   /// Gestures as the fixture traces write them: (name, type, parameters, require-failure-of, simultaneous-with).
-  static func rules(_ gestures: [(String, String, [String: ParameterValue], [String], [String])]) throws -> RuleSet {
+  static func rules(_ gestures: [(String, String, [String: ParameterValue], [String], [String])])
+    throws -> RuleSet
+  {
     try RuleSet(
       gestures.map { name, type, parameters, requires, simultaneous in
         GestureDefinition(
-          name: name, recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
+          name: name,
+          recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
           requireFailureOf: requires, simultaneousWith: simultaneous)
       })
   }
@@ -46,7 +49,9 @@ final class BridgeRunner: @unchecked Sendable {
     Thread.detachNewThread { [self] in
       defer { done.signal() }
       let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
-      state.withLock { $0.thread = link.flatMap { $0.split(separator: "/").last.flatMap { Int32($0) } } }
+      state.withLock {
+        $0.thread = link.flatMap { $0.split(separator: "/").last.flatMap { Int32($0) } }
+      }
       let xDisplay: XDisplay
       do {
         xDisplay = try XDisplay(name: display, environment: [:])

@@ -12,7 +12,9 @@ struct ClaimModeTests {
     ("swipe2", "swipe", ["fingers": "2", "direction": "up"], [], []),
   ]
 
-  @Test("A recognized three-finger swipe never reaches the window; one-finger taps are rejected at the landing window and reach it")
+  @Test(
+    "A recognized three-finger swipe never reaches the window; one-finger taps are rejected at the landing window and reach it"
+  )
   func swipeIsHiddenAndTapPassesThrough() throws {
     let bed = try TouchBed()
     defer { bed.stop() }
@@ -45,13 +47,16 @@ struct ClaimModeTests {
       let begin = try #require(bridge.events.first { $0.touch == touch && $0.phase == .begin })
       let decision = try #require(bridge.decisions.first { $0.touch == touch })
       #expect(decision.verdict == .reject)
-      #expect(decision.time - begin.time <= 80, "rejected \(decision.time - begin.time) ms after it landed")
+      #expect(
+        decision.time - begin.time <= 80,
+        "rejected \(decision.time - begin.time) ms after it landed")
     }
     // The bridge stops: touches it never decided would be rejected and
     // replayed now, before a touch that lands after it.
     bridge.stop()
     try bed.tap(x: 100, y: 100)
-    #expect(window.wait { $0.filter { $0.type == "TouchEnd" }.count == 4 } != nil, "\(window.events)")
+    #expect(
+      window.wait { $0.filter { $0.type == "TouchEnd" }.count == 4 } != nil, "\(window.events)")
     let seen = Set(window.events.map(\.touch))
     #expect(seen.isDisjoint(with: swipeTouches), "the window saw the swipe: \(window.events)")
     #expect(seen.isSuperset(of: tapTouches) && seen.count == 4, "\(window.events)")
@@ -64,7 +69,8 @@ struct ClaimModeTests {
     let window = try XInputProbeWindow(displayName: bed.display, selection: .window)
     defer { window.stop() }
     let bridge = try BridgeRunner(
-      display: bed.display, rules: try BridgeRunner.rules([("tap", "tap", [:], [], [])]), mode: .claim)
+      display: bed.display, rules: try BridgeRunner.rules([("tap", "tap", [:], [], [])]),
+      mode: .claim)
     defer { bridge.stop() }
 
     try bed.tap(x: 100, y: 100)
@@ -77,7 +83,9 @@ struct ClaimModeTests {
     #expect(window.events.filter { $0.type == "TouchUpdate" }.count >= 5)
   }
 
-  @Test("A tap waiting for a double tap is accepted after its touch ended, and never reaches the window")
+  @Test(
+    "A tap waiting for a double tap is accepted after its touch ended, and never reaches the window"
+  )
   func decidedAfterTheTouchEnded() throws {
     let bed = try TouchBed()
     defer { bed.stop() }
@@ -92,7 +100,9 @@ struct ClaimModeTests {
     #expect(bridge.mode == .claim, "\(bridge.log)")
 
     try bed.tap(x: 100, y: 100)
-    #expect(bridge.wait { $0.transitionSummaries.contains("tap: possible → recognized") }, "\(bridge.log)")
+    #expect(
+      bridge.wait { $0.transitionSummaries.contains("tap: possible → recognized") }, "\(bridge.log)"
+    )
     let end = try #require(bridge.events.first { $0.phase == .end })
     let decision = try #require(bridge.decisions.first { $0.touch == end.touch })
     #expect(decision.verdict == .accept)
@@ -104,7 +114,8 @@ struct ClaimModeTests {
     bridge.stop()
     try bed.tap(x: 100, y: 100)
     #expect(window.wait { $0.contains { $0.type == "TouchEnd" } } != nil, "\(window.events)")
-    #expect(!window.events.contains { $0.touch == end.touch }, "the window saw the tap: \(window.events)")
+    #expect(
+      !window.events.contains { $0.touch == end.touch }, "the window saw the tap: \(window.events)")
   }
 
   @Test("A refused grab falls back to observe mode with the reason")
@@ -118,7 +129,9 @@ struct ClaimModeTests {
     defer { second.stop() }
     #expect(first.mode == .claim)
     #expect(second.mode == .observe)
-    #expect(second.log.contains { $0.hasPrefix("claim mode unavailable, observing instead:") }, "\(second.log)")
+    #expect(
+      second.log.contains { $0.hasPrefix("claim mode unavailable, observing instead:") },
+      "\(second.log)")
     try bed.tap()
     #expect(second.wait { $0.transitionSummaries.contains("tap: possible → recognized") })
   }

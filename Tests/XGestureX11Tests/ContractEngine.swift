@@ -1,5 +1,6 @@
-@testable import XGestureEngine  // TouchDecision has no public initializer
 import XGestureX11
+
+@testable import XGestureEngine  // TouchDecision has no public initializer
 
 /// The engine as the bridge relies on it: every begin it is handed answered
 /// by exactly one decision, a dropped one (a duplicate) by a reject. It wraps
@@ -14,7 +15,9 @@ final class ContractEngine: BridgeEngine {
   static let engineKeepsContract: Bool = {
     guard let rules = try? BridgeHarness.rules([("pan", "pan", [:], [])]) else { return false }
     let engine = Engine(rules: rules)
-    engine.addDevice(DeviceGeometry(id: 1, name: "d", width: 100, height: 100, screenWidth: 100, screenHeight: 100))
+    engine.addDevice(
+      DeviceGeometry(id: 1, name: "d", width: 100, height: 100, screenWidth: 100, screenHeight: 100)
+    )
     var out: [EngineOutput] = []
     engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 1, y: 1), into: &out)
     engine.flush(into: &out)
@@ -39,9 +42,14 @@ final class ContractEngine: BridgeEngine {
       if case .diagnostic(let d) = $0, d.problem == .duplicateBegin { true } else { false }
     }
     if dropped {
-      out.append(.touch(TouchDecision(time: event.time, device: event.device, touch: event.touch, verdict: .reject)))
+      out.append(
+        .touch(
+          TouchDecision(
+            time: event.time, device: event.device, touch: event.touch, verdict: .reject)))
     }
   }
   func flush(into out: inout [EngineOutput]) { engine.flush(into: &out) }
-  func advance(to time: Double, into out: inout [EngineOutput]) { engine.advance(to: time, into: &out) }
+  func advance(to time: Double, into out: inout [EngineOutput]) {
+    engine.advance(to: time, into: &out)
+  }
 }

@@ -11,7 +11,9 @@ final class StandInServer: TouchServer {
     var accept: Bool
     /// Whether a flush has sent it.
     var sent: Bool
-    var description: String { "touch \(touch): \(accept ? "accept" : "reject")\(sent ? "" : " (not sent)")" }
+    var description: String {
+      "touch \(touch): \(accept ? "accept" : "reject")\(sent ? "" : " (not sent)")"
+    }
   }
 
   var devices: [XInputDevice]
@@ -57,11 +59,16 @@ final class StandInServer: TouchServer {
   var decisionLines: [String] { decisions.map(\.description) }
 
   /// A touchscreen as the bed's: 294 × 165 mm at 100 units per mm.
-  static func touchscreen(id: Int = 11, name: String = "panel", transformation: [Double]? = nil) -> XInputDevice {
+  static func touchscreen(id: Int = 11, name: String = "panel", transformation: [Double]? = nil)
+    -> XInputDevice
+  {
     XInputDevice(
-      id: id, name: name, use: .slavePointer, attachment: 2, enabled: true, touchMode: .direct, maxTouches: 10,
-      x: .init(number: 0, label: "Abs MT Position X", minimum: 0, maximum: 29399, resolution: 100_000),
-      y: .init(number: 1, label: "Abs MT Position Y", minimum: 0, maximum: 16499, resolution: 100_000),
+      id: id, name: name, use: .slavePointer, attachment: 2, enabled: true, touchMode: .direct,
+      maxTouches: 10,
+      x: .init(
+        number: 0, label: "Abs MT Position X", minimum: 0, maximum: 29399, resolution: 100_000),
+      y: .init(
+        number: 1, label: "Abs MT Position Y", minimum: 0, maximum: 16499, resolution: 100_000),
       transformation: transformation)
   }
 }
