@@ -10,11 +10,13 @@ package func detachThread(_ body: @escaping @Sendable () -> Void) {
   }
   let context = Unmanaged.passRetained(Box(body)).toOpaque()
   var thread = pthread_t()
-  let started = pthread_create(&thread, nil, { context in
-    let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-    box.body()
-    return nil
-  }, context)
+  let started = pthread_create(
+    &thread, nil,
+    { context in
+      let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
+      box.body()
+      return nil
+    }, context)
   if started == 0 {
     pthread_detach(thread)
   } else {

@@ -99,7 +99,8 @@ public final class XDisplay {
     var height: UInt32 = 0
     var border: UInt32 = 0
     var depth: UInt32 = 0
-    guard XGetGeometry(handle, root, &rootReturn, &x, &y, &width, &height, &border, &depth) != 0 else {
+    guard XGetGeometry(handle, root, &rootReturn, &x, &y, &width, &height, &border, &depth) != 0
+    else {
       let screen = XDefaultScreen(handle)
       return (Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
     }
