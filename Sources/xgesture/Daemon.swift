@@ -19,8 +19,7 @@ enum Daemon {
     do {
       configuration = try loader.load(source)
     } catch {
-      logLine(
-        "\(error.description)\n\(source): not loaded — fix it (xgesture --check shows every error)")
+      logLine("\(error.description)\n\(source): not loaded — fix it (xgesture --check shows every error)")
       return 1
     }
     for warning in configuration.warnings { logLine("\(configuration.file): warning: \(warning)") }
@@ -63,8 +62,7 @@ enum Daemon {
     }
 
     let reactions = Reactions(configuration: configuration, options: options)
-    let mode: InputMode =
-      options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
+    let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     var bridge: Bridge!
     bridge = Bridge(
       display: display, rules: configuration.rules, mode: mode, recorder: recorder,
@@ -82,8 +80,7 @@ enum Daemon {
       case .unchanged:
         break
       case .rejected(let errors):
-        logLine(
-          "\(errors.description)\n\(source): not reloaded — the previous config stays in force")
+        logLine("\(errors.description)\n\(source): not reloaded — the previous config stays in force")
       case .replaced(let new):
         logLine("config changed: \(new.summary); it takes over when no gesture is in progress")
         if new.settings.mode != configuration.settings.mode, options.mode == nil {
@@ -98,12 +95,10 @@ enum Daemon {
     }
 
     var services: [Bridge.Service] = [
-      Bridge.Service(
-        descriptors: { [hangUp] },
-        serve: { _ in
-          Signals.drain(hangUp)
-          reload(force: true)
-        })
+      Bridge.Service(descriptors: { [hangUp] }) { _ in
+        Signals.drain(hangUp)
+        reload(force: true)
+      }
     ]
     if let runner = reactions.runner {
       services.append(
