@@ -15,7 +15,8 @@ final class ContractEngine: BridgeEngine {
   static let engineKeepsContract: Bool = {
     guard let rules = try? BridgeHarness.rules([("pan", "pan", [:], [])]) else { return false }
     let engine = Engine(rules: rules)
-    let device = DeviceGeometry(id: 1, name: "d", width: 100, height: 100, screenWidth: 100, screenHeight: 100)
+    let device = DeviceGeometry(
+      id: 1, name: "d", width: 100, height: 100, screenWidth: 100, screenHeight: 100)
     var out: [EngineOutput] = []
     engine.use(device, at: 0, into: &out)
     engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 1, y: 1), into: &out)
