@@ -26,7 +26,8 @@ let package = Package(
     // Adapters: the only places where C types appear.
     .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
     .testTarget(
-      name: "XGestureX11Tests", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
+      name: "XGestureX11Tests",
+      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
     .target(name: "XGestureActions", dependencies: ["XGestureEngine", "CPulse", "CSndFile"]),
     .testTarget(
       name: "XGestureActionsTests",
@@ -54,11 +55,16 @@ let package = Package(
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
+    // A second XI2 client for tests and benchmarks (an application's window, a
+    // raw-event baseline): a test-only adapter of CX11.
+    .target(name: "XGestureX11Probe", dependencies: ["XGestureX11", "CX11"], path: "Tools/XGestureX11Probe"),
     .executableTarget(
-      name: "xgesture-x11-bench", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
+      name: "xgesture-x11-bench",
+      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
-    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11"]),
-    .executableTarget(name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe"]),
+    .executableTarget(
+      name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe"]),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

@@ -1,14 +1,17 @@
-/// The text of `xgesture --list-devices` (SPEC §1): one block per device with
+/// The text of `xgesture --list-devices` (docs/REFERENCE.md): one block per device with
 /// a touch class, then one line per other device marked `no touch`.
 public enum DeviceListing {
-  public static func text(devices: [XInputDevice], screenMillimetres: (width: Int, height: Int)) -> String {
+  public static func text(devices: [XInputDevice], screenMillimetres: (width: Int, height: Int))
+    -> String
+  {
     var lines: [String] = []
     let touch = devices.filter { $0.touchMode != nil }
     let other = devices.filter { $0.touchMode == nil }
     for device in touch {
       lines.append("device \(device.id): \(device.name)")
       let kind = device.touchMode == .direct ? "direct (touchscreen)" : "dependent (touchpad)"
-      let touches = device.maxTouches > 0 ? "up to \(device.maxTouches) touches" : "touches: not announced"
+      let touches =
+        device.maxTouches > 0 ? "up to \(device.maxTouches) touches" : "touches: not announced"
       lines.append("  touch: \(kind), \(touches)")
       for (name, axis) in [("x", device.x), ("y", device.y)] {
         guard let axis else {
@@ -17,14 +20,16 @@ public enum DeviceListing {
         }
         let resolution =
           axis.resolution > 0
-          ? "\(axis.resolution) units/m (\(number(Double(axis.resolution) / 1000)) units/mm)" : "no resolution"
+          ? "\(axis.resolution) units/m (\(number(Double(axis.resolution) / 1000)) units/mm)"
+          : "no resolution"
         lines.append("  \(name): \(number(axis.minimum)) … \(number(axis.maximum)), \(resolution)")
       }
       if let size = device.reportedMillimetres {
         lines.append("  size: \(number(size.width)) × \(number(size.height)) mm")
       } else if screenMillimetres.width > 0 {
         lines.append(
-          "  size: not reported (xgesture uses the screen's \(screenMillimetres.width) × \(screenMillimetres.height) mm)")
+          "  size: not reported (xgesture uses the screen's \(screenMillimetres.width) × \(screenMillimetres.height) mm)"
+        )
       } else {
         lines.append("  size: not reported")
       }

@@ -54,13 +54,43 @@ extension XDisplay {
         case XISlaveKeyboard: .slaveKeyboard
         default: .floatingSlave
         }
+      let isTouchscreen = touchMode == .direct && use != .masterPointer
       devices.append(
         XInputDevice(
           id: Int(info.deviceid), name: info.name.map { String(cString: $0) } ?? "",
           use: use, attachment: Int(info.attachment), enabled: info.enabled != 0,
           touchMode: touchMode, maxTouches: maxTouches,
-          x: pick([mtX, absX], number: 0), y: pick([mtY, absY], number: 1)))
+          x: pick([mtX, absX], number: 0), y: pick([mtY, absY], number: 1),
+          transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil))
     }
     return devices
+  }
+}
+
+extension XDisplay {
+  /// The property the server applies to an absolute device's positions
+  /// (`xinput map-to-output` writes it).
+  static let transformationProperty = "Coordinate Transformation Matrix"
+
+  /// A device's "Coordinate Transformation Matrix", row by row (XIGetProperty:
+  /// nine 32-bit FLOATs); nil when the device has none or it is not that.
+  func transformationMatrix(device: Int32) -> [Double]? {
+    var type: UInt = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XIGetProperty(
+      handle, device, atom(Self.transformationProperty), 0, 9, 0, UInt(AnyPropertyType), &type,
+      &format, &count,
+      &after, &data)
+    defer { if let data { XFree(data) } }
+    guard status == Success, let data, type == atom("FLOAT"), format == 32, count == 9 else {
+      return nil
+    }
+    // XI2 properties come as items of `format` bits, not as longs.
+    return UnsafeRawPointer(data).withMemoryRebound(to: Float.self, capacity: 9) { floats in
+      (0..<9).map { Double(floats[$0]) }
+    }
   }
 }

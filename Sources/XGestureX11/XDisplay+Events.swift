@@ -3,18 +3,25 @@ internal import CX11
 extension XDisplay {
   /// Selects what the bridge listens to (XISelectEvents, XSelectInput):
   /// raw touch events on the root for all master devices (each touch once,
-  /// never delayed or hidden from anyone), hierarchy and device-changed
-  /// events for all devices, and the root's ConfigureNotify.
+  /// never delayed or hidden from anyone), hierarchy, device-changed and
+  /// property events for all devices (a changed "Coordinate Transformation
+  /// Matrix" moves a touchscreen's pixels), and the root's ConfigureNotify.
   public func selectBridgeEvents() {
     var raw = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
     for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&raw, type) }
     var hierarchy = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
-    for type in [XI_HierarchyChanged, XI_DeviceChanged] { xg_XISetMask(&hierarchy, type) }
+    for type in [XI_HierarchyChanged, XI_DeviceChanged, XI_PropertyEvent] {
+      xg_XISetMask(&hierarchy, type)
+    }
     raw.withUnsafeMutableBufferPointer { rawBytes in
       hierarchy.withUnsafeMutableBufferPointer { hierarchyBytes in
         var masks = [
-          XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(rawBytes.count), mask: rawBytes.baseAddress),
-          XIEventMask(deviceid: XIAllDevices, mask_len: Int32(hierarchyBytes.count), mask: hierarchyBytes.baseAddress),
+          XIEventMask(
+            deviceid: XIAllMasterDevices, mask_len: Int32(rawBytes.count),
+            mask: rawBytes.baseAddress),
+          XIEventMask(
+            deviceid: XIAllDevices, mask_len: Int32(hierarchyBytes.count),
+            mask: hierarchyBytes.baseAddress),
         ]
         _ = XISelectEvents(handle, root, &masks, Int32(masks.count))
       }
@@ -58,31 +65,49 @@ extension XDisplay {
     case XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd:
       let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
       let phase: RawTouch.Phase =
-        cookie.evtype == XI_RawTouchBegin ? .begin : cookie.evtype == XI_RawTouchEnd ? .end : .update
+        cookie.evtype == XI_RawTouchBegin
+        ? .begin : cookie.evtype == XI_RawTouchEnd ? .end : .update
+      // `values` went through the device's transformation matrix, `raw_values`
+      // did not; both follow the same mask.
       var valuators: [Int: Double] = [:]
+      var untransformed: [Int: Double] = [:]
       if let mask = raw.valuators.mask, let values = raw.valuators.values {
         var next = 0
-        for number in 0..<(Int(raw.valuators.mask_len) * 8) where xg_XIMaskIsSet(mask, Int32(number)) != 0 {
+        for number in 0..<(Int(raw.valuators.mask_len) * 8)
+        where xg_XIMaskIsSet(mask, Int32(number)) != 0 {
           valuators[number] = values[next]
+          if let rawValues = raw.raw_values { untransformed[number] = rawValues[next] }
           next += 1
         }
       }
       return .rawTouch(
         RawTouch(
-          phase: phase, master: Int(raw.deviceid), source: Int(raw.sourceid), touch: Int(raw.detail),
-          serverTime: UInt32(truncatingIfNeeded: raw.time), valuators: valuators))
+          phase: phase, master: Int(raw.deviceid), source: Int(raw.sourceid),
+          touch: Int(raw.detail),
+          serverTime: UInt32(truncatingIfNeeded: raw.time), valuators: valuators,
+          untransformed: untransformed))
     case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
       let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
       let phase: RawTouch.Phase =
         cookie.evtype == XI_TouchBegin ? .begin : cookie.evtype == XI_TouchEnd ? .end : .update
       return .grabbedTouch(
-        phase: phase, master: Int(device.deviceid), source: Int(device.sourceid), touch: Int(device.detail))
+        phase: phase, master: Int(device.deviceid), source: Int(device.sourceid),
+        touch: Int(device.detail))
     case XI_HierarchyChanged:
       return .hierarchyChanged
     case XI_DeviceChanged:
       let changed = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
       guard changed.reason == XIDeviceChange else { return .other }
       return .deviceChanged(device: Int(changed.deviceid))
+    case XI_PropertyEvent:
+      let property = data.assumingMemoryBound(to: XIPropertyEvent.self).pointee
+      // A removed device's properties are deleted with it: nothing to look up.
+      guard UInt(property.property) == atom(Self.transformationProperty),
+        property.what != XIPropertyDeleted
+      else {
+        return .other
+      }
+      return .deviceChanged(device: Int(property.deviceid))
     default:
       return .other
     }

@@ -5,6 +5,8 @@ extension XDisplay {
   public struct GrabRefused: Error, Equatable, CustomStringConvertible {
     public let reason: String
     public var description: String { reason }
+
+    public init(reason: String) { self.reason = reason }
   }
 
   /// Takes the passive touch grab of claim mode: XIGrabTouchBegin on the root
@@ -15,13 +17,15 @@ extension XDisplay {
     for type in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] { xg_XISetMask(&mask, type) }
     var modifiers = [XIGrabModifiers(modifiers: Int32(bitPattern: XIAnyModifier), status: 0)]
     let failed = mask.withUnsafeMutableBufferPointer { bytes in
-      var eventMask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+      var eventMask = XIEventMask(
+        deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
       return XIGrabTouchBegin(handle, XIAllMasterDevices, root, 0, &eventMask, 1, &modifiers)
     }
     sync()
     let errors = drainProtocolErrors()
     if failed != 0 {
-      throw GrabRefused(reason: "the X server refused the touch grab (\(Self.grabStatus(modifiers[0].status)))")
+      throw GrabRefused(
+        reason: "the X server refused the touch grab (\(Self.grabStatus(modifiers[0].status)))")
     }
     if let error = errors.first {
       throw GrabRefused(reason: "the X server refused the touch grab: \(error)")

@@ -8,15 +8,16 @@ internal import CX11
 /// `drainProtocolErrors()`. A lost connection never ends it either: Xlib calls
 /// return, and `isConnectionLost` turns true.
 public final class XDisplay {
-  let handle: OpaquePointer
+  /// The Xlib connection, for the test-only adapter (XGestureX11Probe).
+  package let handle: OpaquePointer
   /// The display name as opened (e.g. `:0`).
   public let name: String
   /// The XInput version both sides agreed on (XIQueryVersion).
   public let xinputVersion: (major: Int, minor: Int)
   /// XI's major opcode, which tags XInput events.
-  let xinputOpcode: Int32
+  package let xinputOpcode: Int32
   /// The root window of the default screen.
-  let root: UInt
+  package let root: UInt
   private var atoms: [String: UInt] = [:]
 
   /// Opens `name` (nil: `$DISPLAY`) and negotiates XInput 2.4, accepting 2.2
@@ -98,7 +99,8 @@ public final class XDisplay {
     var height: UInt32 = 0
     var border: UInt32 = 0
     var depth: UInt32 = 0
-    guard XGetGeometry(handle, root, &rootReturn, &x, &y, &width, &height, &border, &depth) != 0 else {
+    guard XGetGeometry(handle, root, &rootReturn, &x, &y, &width, &height, &border, &depth) != 0
+    else {
       let screen = XDefaultScreen(handle)
       return (Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
     }

@@ -55,10 +55,15 @@ public struct XInputDevice: Sendable, Equatable {
   /// The valuators labelled "Abs MT Position X/Y" (else "Abs X/Y", else 0 and 1).
   public var x: Axis?
   public var y: Axis?
+  /// The "Coordinate Transformation Matrix" the server applies to the
+  /// device's positions (row by row, nine values); nil: none or not read
+  /// (only touchscreens' is read), the identity.
+  public var transformation: [Double]?
 
   public init(
-    id: Int, name: String, use: Use, attachment: Int, enabled: Bool, touchMode: TouchMode?, maxTouches: Int,
-    x: Axis?, y: Axis?
+    id: Int, name: String, use: Use, attachment: Int, enabled: Bool, touchMode: TouchMode?,
+    maxTouches: Int,
+    x: Axis?, y: Axis?, transformation: [Double]? = nil
   ) {
     self.id = id
     self.name = name
@@ -69,6 +74,7 @@ public struct XInputDevice: Sendable, Equatable {
     self.maxTouches = maxTouches
     self.x = x
     self.y = y
+    self.transformation = transformation
   }
 
   /// Only direct-touch slave devices are touchscreens; masters carry copies
@@ -80,7 +86,9 @@ public struct XInputDevice: Sendable, Equatable {
   /// The surface size in millimetres from the valuators' resolution; nil when
   /// either axis has none.
   public var reportedMillimetres: (width: Double, height: Double)? {
-    guard let x, let y, let ux = x.unitsPerMillimetre, let uy = y.unitsPerMillimetre else { return nil }
+    guard let x, let y, let ux = x.unitsPerMillimetre, let uy = y.unitsPerMillimetre else {
+      return nil
+    }
     return (x.span / ux, y.span / uy)
   }
 }

@@ -6,7 +6,8 @@ public enum XInputMessage: Sendable, Equatable {
   case grabbedTouch(phase: RawTouch.Phase, master: Int, source: Int, touch: Int)
   /// Devices were added, removed, enabled or disabled (XI_HierarchyChanged).
   case hierarchyChanged
-  /// A device's classes changed (XI_DeviceChanged with reason DeviceChange).
+  /// A device's classes changed (XI_DeviceChanged with reason DeviceChange),
+  /// or its "Coordinate Transformation Matrix" (XI_PropertyEvent).
   case deviceChanged(device: Int)
   /// The root window's size is now `width` × `height` (ConfigureNotify).
   case rootResized(width: Int, height: Int)
@@ -14,7 +15,8 @@ public enum XInputMessage: Sendable, Equatable {
   case other
 }
 
-/// A raw touch event: the device's valuators, after its transformation matrix.
+/// A raw touch event: the device's valuators, before and after its
+/// transformation matrix.
 public struct RawTouch: Sendable, Equatable {
   public enum Phase: Sendable, Equatable { case begin, update, end }
   public var phase: Phase
@@ -26,16 +28,26 @@ public struct RawTouch: Sendable, Equatable {
   public var touch: Int
   /// The server's timestamp, ms (wraps at 2³²).
   public var serverTime: UInt32
-  /// The valuators the event carries, by number; an update carries only the
-  /// ones that changed.
+  /// The valuators the event carries, by number, after the device's
+  /// "Coordinate Transformation Matrix" (`valuators`); an update carries only
+  /// the ones that changed.
   public var valuators: [Int: Double]
+  /// The same valuators as the device reported them (`raw_values`): positions
+  /// on the surface, whatever part of the screen it is mapped to.
+  public var untransformed: [Int: Double]
 
-  public init(phase: Phase, master: Int, source: Int, touch: Int, serverTime: UInt32, valuators: [Int: Double]) {
+  /// `untransformed` defaults to `valuators` (a device with no matrix).
+  public init(
+    phase: Phase, master: Int, source: Int, touch: Int, serverTime: UInt32,
+    valuators: [Int: Double],
+    untransformed: [Int: Double]? = nil
+  ) {
     self.phase = phase
     self.master = master
     self.source = source
     self.touch = touch
     self.serverTime = serverTime
     self.valuators = valuators
+    self.untransformed = untransformed ?? valuators
   }
 }

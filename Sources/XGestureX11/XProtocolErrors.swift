@@ -42,10 +42,13 @@ enum XProtocolErrors {
   private static func record(display: OpaquePointer, event: XErrorEvent) {
     var buffer = [CChar](repeating: 0, count: 160)
     XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
-    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let text = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let line =
       "X protocol error: \(text) (request \(event.request_code).\(event.minor_code), resource 0x\(String(event.resourceid, radix: 16)))"
-    state.withLock { $0.errors[Int(bitPattern: UnsafeRawPointer(display)), default: []].append(line) }
+    state.withLock {
+      $0.errors[Int(bitPattern: UnsafeRawPointer(display)), default: []].append(line)
+    }
   }
 
   private static func markLost(_ display: OpaquePointer) {
@@ -54,7 +57,9 @@ enum XProtocolErrors {
 
   /// The protocol errors queued for `display`, oldest first; the queue is emptied.
   static func drain(_ display: OpaquePointer) -> [String] {
-    state.withLock { $0.errors.removeValue(forKey: Int(bitPattern: UnsafeRawPointer(display))) ?? [] }
+    state.withLock {
+      $0.errors.removeValue(forKey: Int(bitPattern: UnsafeRawPointer(display))) ?? []
+    }
   }
 
   /// Whether the connection of `display` was lost.
@@ -74,8 +79,10 @@ enum XProtocolErrors {
   /// Makes a lost connection on `display` return to the caller instead of
   /// exiting the process (XSetIOErrorExitHandler).
   static func keepRunningOnIOError(_ display: OpaquePointer) {
-    XSetIOErrorExitHandler(display, { display, _ in
-      if let display { XProtocolErrors.markLost(display) }
-    }, nil)
+    XSetIOErrorExitHandler(
+      display,
+      { display, _ in
+        if let display { XProtocolErrors.markLost(display) }
+      }, nil)
   }
 }

@@ -18,6 +18,7 @@
 import Foundation
 import XGestureTestSupport
 import XGestureX11
+import XGestureX11Probe
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let taps = arguments.count > 0 ? arguments[0] : 50

@@ -3,56 +3,118 @@
 // A real Xorg with an emulated touchscreen; the bridge runs on its own thread
 // with one gesture bound (a one-finger tap), and a minimal XI2 client (raw
 // touch events on the root, as the bridge selects them) notes when each
-// RawTouchEnd arrives: the transport's own limit. For each of N taps:
-//   arrival → engine: poll() returning for the read that brought the event → engine.handle
-//   TouchEnd → transition: the baseline client's arrival of the tap's RawTouchEnd →
-//     the bridge reporting "tap: possible → recognized" (actions have not landed:
-//     the command start is not measured yet)
-//   bridge − baseline: the bridge's engine input of the same RawTouchEnd minus the
-//     baseline's arrival
+// RawTouchEnd arrives: the transport's own limit. The bridge's engine is
+// wrapped (`WatchedEngine`) to note when each touch's end reaches it and
+// which touch each recognition followed. Events are paired by XI touch id;
+// the counts are checked (every tap: one end at the baseline, one at the
+// engine, one recognition), and a mismatch ends the bench with status 1.
+//
+//   TouchEnd → engine, minus baseline: the bridge's engine input of a touch's
+//     RawTouchEnd minus the baseline client's arrival of the same event
+//   TouchEnd → transition: the baseline's arrival of a tap's RawTouchEnd → the
+//     bridge reporting "tap: possible → recognized" for it (actions have not
+//     landed: the command start is not measured)
+// Then claim mode, with only a three-finger swipe bound and a window client
+// standing in for an application: each one-finger tap is held under the grab,
+// rejected when the 80 ms landing window closes, and replayed to the window.
+//   claim tap → window: the tap's first frame written → the window's
+//     TouchBegin of that touch (paired by touch id; every tap must arrive once)
 // Prints key=value lines. Usage: xgesture-x11-bench [taps]
 import Foundation
 import Synchronization
 import XGestureEngine
 import XGestureTestSupport
 import XGestureX11
+import XGestureX11Probe
 
 let taps = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100
 
-struct Sample {
-  var endInput: Int64 = 0
-  var recognized: Int64 = 0
+/// What the bridge's engine saw, by touch id (CLOCK_MONOTONIC ns).
+struct Seen {
+  var ends: [Int: Int64] = [:]
+  var recognized: [Int: Int64] = [:]
+  var extraRecognitions = 0
+  var lastEnded: Int?
 }
 
-final class Collector: @unchecked Sendable {
-  let state = Mutex<(arrivalToEngine: [Double], ends: [Int64], recognized: [Int64])>(([], [], []))
+/// `Engine`, noting when each end is handed to it.
+final class WatchedEngine: BridgeEngine {
+  let engine: Engine
+  let shared: Shared
+
+  init(rules: RuleSet, shared: Shared) {
+    engine = Engine(rules: rules)
+    self.shared = shared
+  }
+
+  var nextDeadline: Double? { engine.nextDeadline }
+  func use(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput]) {
+    engine.use(device, at: time, into: &out)
+  }
+  func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput]) {
+    engine.removeDevice(id, at: time, into: &out)
+  }
+  func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
+    if event.phase == .end {
+      let now = MonotonicClock.nanoseconds()
+      shared.seen.withLock {
+        $0.ends[event.touch] = now
+        $0.lastEnded = event.touch
+      }
+    }
+    engine.handle(event, into: &out)
+  }
+  func flush(into out: inout [EngineOutput]) { engine.flush(into: &out) }
+  func advance(to time: Double, into out: inout [EngineOutput]) {
+    engine.advance(to: time, into: &out)
+  }
 }
 
-let bed = try TouchBed()
+final class Shared: @unchecked Sendable {
+  let seen = Mutex(Seen())
+}
+
+/// A bed, or one sentence and exit 1 (e.g. its helper was not built: `make bench` builds it).
+func startBed() -> TouchBed {
+  do {
+    return try TouchBed()
+  } catch {
+    print("x11-bench: no touch bed (\(error)); build and run the benchmarks with 'make bench'")
+    exit(1)
+  }
+}
+
+let bed = startBed()
 let baseline = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
-let collector = Collector()
-let rules = try RuleSet([GestureDefinition(name: "tap", recognizer: try RecognizerRegistry.standard.spec(type: "tap", parameters: [:]))])
+let shared = Shared()
+let rules = try RuleSet([
+  GestureDefinition(
+    name: "tap", recognizer: try RecognizerRegistry.standard.spec(type: "tap", parameters: [:]))
+])
 var stopFDs: [Int32] = [0, 0]
 pipe(&stopFDs)
 let stopRead = stopFDs[0]
 let displayName = bed.display
 let ready = DispatchSemaphore(value: 0)
 Thread.detachNewThread {
-  guard let display = try? XDisplay(name: displayName, environment: [:]) else { fatalError("no display") }
+  guard let display = try? XDisplay(name: displayName, environment: [:]) else {
+    fatalError("no display")
+  }
   let bridge = Bridge(
-    display: display, rules: rules, mode: .observe, log: { _ in },
+    display: display, rules: rules, mode: .observe,
+    makeEngine: { WatchedEngine(rules: $0, shared: shared) }, log: { _ in },
     output: { output in
-      if case .transition(let t) = output, t.to == .recognized {
-        let now = MonotonicClock.nanoseconds()
-        collector.state.withLock { $0.recognized.append(now) }
+      guard case .transition(let t) = output, t.to == .recognized else { return }
+      let now = MonotonicClock.nanoseconds()
+      shared.seen.withLock { seen in
+        // A tap is recognized on its touch's end (no double tap bound): the touch the engine last ended.
+        if let touch = seen.lastEnded, seen.recognized[touch] == nil {
+          seen.recognized[touch] = now
+        } else {
+          seen.extraRecognitions += 1
+        }
       }
     })
-  bridge.onEngineInput = { event, woke, handled in
-    collector.state.withLock {
-      $0.arrivalToEngine.append(Double(handled - woke) / 1e6)
-      if event.phase == .end { $0.ends.append(handled) }
-    }
-  }
   bridge.start()
   ready.signal()
   _ = bridge.run(stopFD: stopRead)
@@ -67,7 +129,7 @@ for i in 0..<taps {
   try bed.frame()
   let deadline = MonotonicTime.now().adding(milliseconds: 2000)
   while MonotonicTime.now() < deadline {
-    if collector.state.withLock({ $0.recognized.count }) > i,
+    if shared.seen.withLock({ $0.recognized.count }) > i,
       baseline.events.filter({ $0.type == "RawTouchEnd" }).count > i
     {
       break
@@ -78,8 +140,8 @@ for i in 0..<taps {
 }
 var byte: UInt8 = 1
 _ = write(stopFDs[1], &byte, 1)
-let baseEnds = baseline.events.filter { $0.type == "RawTouchEnd" }.map(\.arrival)
-let (arrivalToEngine, ends, recognized) = collector.state.withLock { $0 }
+let baseEvents = baseline.events
+let seen = shared.seen.withLock { $0 }
 baseline.stop()
 bed.stop()
 
@@ -95,8 +157,82 @@ func summary(_ name: String, _ values: [Double]) {
   print(String(format: "bench %@_p95_ms=%.3f", name, p95))
 }
 
-let n = min(baseEnds.count, ends.count, recognized.count)
-print("bench taps=\(taps) matched=\(n)")
-summary("arrival_to_engine", arrivalToEngine)
-summary("touchend_to_engine_minus_baseline", (0..<n).map { Double(ends[$0] - baseEnds[$0]) / 1e6 })
-summary("touchend_to_transition", (0..<n).map { Double(recognized[$0] - baseEnds[$0]) / 1e6 })
+var baseEnds: [Int: Int64] = [:]
+var duplicates = 0
+for event in baseEvents where event.type == "RawTouchEnd" {
+  if baseEnds.updateValue(event.arrival, forKey: event.touch) != nil { duplicates += 1 }
+}
+let paired = baseEnds.keys.filter { seen.ends[$0] != nil && seen.recognized[$0] != nil }.sorted()
+print("bench taps=\(taps) baseline_ends=\(baseEnds.count) engine_ends=\(seen.ends.count)")
+print("bench recognized=\(seen.recognized.count) paired=\(paired.count)")
+summary(
+  "touchend_to_engine_minus_baseline", paired.map { Double(seen.ends[$0]! - baseEnds[$0]!) / 1e6 })
+summary("touchend_to_transition", paired.map { Double(seen.recognized[$0]! - baseEnds[$0]!) / 1e6 })
+let counts = [baseEnds.count, seen.ends.count, seen.recognized.count, paired.count]
+if counts.contains(where: { $0 != taps }) || duplicates > 0 || seen.extraRecognitions > 0 {
+  print(
+    "x11-bench: the counts do not match: \(taps) taps, \(baseEnds.count) ends at the baseline (\(duplicates) repeated),"
+      + " \(seen.ends.count) at the engine, \(seen.recognized.count) recognized (\(seen.extraRecognitions) more),"
+      + " \(paired.count) paired")
+  exit(1)
+}
+
+// Claim mode: taps held, rejected at the landing window, replayed to a window.
+let claimTaps = max(1, taps / 5)
+let claimBed = startBed()
+let window = try XInputProbeWindow(displayName: claimBed.display, selection: .window)
+let swipeOnly = try RuleSet([
+  GestureDefinition(
+    name: "swipe3",
+    recognizer: try RecognizerRegistry.standard.spec(
+      type: "swipe", parameters: ["fingers": "3", "direction": "left"]))
+])
+var claimStop: [Int32] = [0, 0]
+pipe(&claimStop)
+let claimStopRead = claimStop[0]
+let claimDisplay = claimBed.display
+let claimReady = DispatchSemaphore(value: 0)
+let claimMode = Mutex<InputMode?>(nil)
+Thread.detachNewThread {
+  guard let display = try? XDisplay(name: claimDisplay, environment: [:]) else {
+    fatalError("no display")
+  }
+  let bridge = Bridge(
+    display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _ in })
+  bridge.start()
+  claimMode.withLock { $0 = bridge.mode }
+  claimReady.signal()
+  _ = bridge.run(stopFD: claimStopRead)
+}
+claimReady.wait()
+guard claimMode.withLock({ $0 }) == .claim else {
+  print("x11-bench: the claim-mode bridge did not get its grab")
+  exit(1)
+}
+var firstFrames: [Int64] = []
+for i in 0..<claimTaps {
+  let first = MonotonicClock.nanoseconds()
+  firstFrames.append(first)
+  try claimBed.tap(x: 100 + Double(i % 10), y: 100)
+  _ = window.wait(timeout: 2) { $0.filter { $0.type == "TouchEnd" }.count > i }
+  usleep(30_000)
+}
+_ = write(claimStop[1], &byte, 1)
+let windowBegins = window.events.filter { $0.type == "TouchBegin" }
+window.stop()
+claimBed.stop()
+// Touch ids grow with each touch: the n-th distinct touch is the n-th tap.
+let tapTouches = Array(Set(windowBegins.map(\.touch))).sorted()
+let delays = zip(tapTouches, firstFrames).compactMap { touch, first in
+  windowBegins.first { $0.touch == touch }.map { Double($0.arrival - first) / 1e6 }
+}
+print(
+  "bench claim_taps=\(claimTaps) window_touches=\(tapTouches.count) window_begins=\(windowBegins.count)"
+)
+summary("claim_tap_to_window", delays)
+if tapTouches.count != claimTaps || windowBegins.count != claimTaps {
+  print(
+    "x11-bench: \(claimTaps) claim-mode taps, but the window got \(windowBegins.count) begins of \(tapTouches.count) touches"
+  )
+  exit(1)
+}

@@ -62,10 +62,10 @@ enum Daemon {
     }
 
     let reactions = Reactions(configuration: configuration, options: options)
-    let requested = options.mode.map { $0 == .claim } ?? (configuration.settings.mode == .claim)
+    let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     var bridge: Bridge!
     bridge = Bridge(
-      display: display, rules: configuration.rules, mode: requested ? .claim : .observe, recorder: recorder,
+      display: display, rules: configuration.rules, mode: mode, recorder: recorder,
       log: logLine,
       output: { output in reactions.handle(output, now: bridge.now) })
     bridge.acceptsDevice = devicePicker(configuration)

@@ -1,6 +1,7 @@
-/// The command line of SPEC §1, parsed.
+import XGestureEngine
+
+/// The command line (docs/REFERENCE.md), parsed.
 struct Options: Equatable {
-  enum Mode: String, Equatable { case observe, claim }
   enum Command: Equatable {
     case run
     case listDevices
@@ -12,7 +13,7 @@ struct Options: Equatable {
 
   var command: Command = .run
   var configPath: String?
-  var mode: Mode?
+  var mode: InputMode?
   var verbose = false
   var dryRun = false
   var recordPath: String?
@@ -48,7 +49,7 @@ struct Options: Equatable {
         }
       case "--mode":
         let word = try value(for: argument)
-        guard let parsed = Mode(rawValue: word) else {
+        guard let parsed = InputMode(rawValue: word) else {
           throw UsageError(message: "--mode takes 'observe' or 'claim', not '\(word)'")
         }
         mode = parsed
@@ -66,7 +67,8 @@ struct Options: Equatable {
       }
     }
     guard commands.count <= 1 else {
-      throw UsageError(message: "choose one of --list-devices, --check, --replay, --version, --help")
+      throw UsageError(
+        message: "choose one of --list-devices, --check, --replay, --version, --help")
     }
     command = commands.first ?? .run
     if recordPath != nil, command != .run {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XGestureTestSupport
 import XGestureX11
+import XGestureX11Probe
 
 /// Claim mode with a config that binds only multi-finger gestures (the
 /// workspace example): what xgesture recognizes is hidden from applications,

@@ -15,22 +15,30 @@ final class BridgeRunner: @unchecked Sendable {
     var log: [String] = []
     var outputs: [EngineOutput] = []
     var ending: Bridge.Ending?
-    var inputs = 0
-    var mode: Bridge.Mode?
+    var inputs: [TouchEvent] = []
+    var engineIdle = true
+    var mode: InputMode?
     var thread: Int32?
   }
 
   /// Gestures as the fixture traces write them: (name, type, parameters, require-failure-of, simultaneous-with).
-  static func rules(_ gestures: [(String, String, [String: ParameterValue], [String], [String])]) throws -> RuleSet {
+  static func rules(_ gestures: [(String, String, [String: ParameterValue], [String], [String])])
+    throws -> RuleSet
+  {
     try RuleSet(
       gestures.map { name, type, parameters, requires, simultaneous in
         GestureDefinition(
-          name: name, recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
+          name: name,
+          recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
           requireFailureOf: requires, simultaneousWith: simultaneous)
       })
   }
 
-  init(display: String, rules: RuleSet, mode: Bridge.Mode, record: String? = nil) throws {
+  /// `devices` is `settings.devices` as a predicate (all touchscreens when nil).
+  init(
+    display: String, rules: RuleSet, mode: InputMode, record: String? = nil,
+    devices: (@Sendable (XInputDevice) -> Bool)? = nil
+  ) throws {
     var fds: [Int32] = [0, 0]
     pipe(&fds)
     stopPipe = (fds[0], fds[1])
@@ -41,7 +49,9 @@ final class BridgeRunner: @unchecked Sendable {
     Thread.detachNewThread { [self] in
       defer { done.signal() }
       let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
-      state.withLock { $0.thread = link.flatMap { $0.split(separator: "/").last.flatMap { Int32($0) } } }
+      state.withLock {
+        $0.thread = link.flatMap { $0.split(separator: "/").last.flatMap { Int32($0) } }
+      }
       let xDisplay: XDisplay
       do {
         xDisplay = try XDisplay(name: display, environment: [:])
@@ -52,9 +62,17 @@ final class BridgeRunner: @unchecked Sendable {
       }
       let bridge = Bridge(
         display: xDisplay, rules: rules, mode: mode, recorder: handOver,
+        makeEngine: { rules in
+          WatchedEngine(rules: rules) { event, idle in
+            self.state.withLock {
+              if let event { $0.inputs.append(event) }
+              $0.engineIdle = idle
+            }
+          }
+        },
         log: { line in self.state.withLock { $0.log.append(line) } },
         output: { output in self.state.withLock { $0.outputs.append(output) } })
-      bridge.onEngineInput = { _, _, _ in self.state.withLock { $0.inputs += 1 } }
+      if let devices { bridge.acceptsDevice = devices }
       bridge.start()
       state.withLock { $0.mode = bridge.mode }
       ready.signal()
@@ -73,14 +91,24 @@ final class BridgeRunner: @unchecked Sendable {
 
   var log: [String] { state.withLock { $0.log } }
   var outputs: [EngineOutput] { state.withLock { $0.outputs } }
-  var inputs: Int { state.withLock { $0.inputs } }
-  var mode: Bridge.Mode? { state.withLock { $0.mode } }
+  /// The number of touch events handed to the engine.
+  var inputs: Int { state.withLock { $0.inputs.count } }
+  /// The touch events handed to the engine.
+  var events: [TouchEvent] { state.withLock { $0.inputs } }
+  /// Whether the engine had no timer and no frame pending after its last call.
+  var engineIdle: Bool { state.withLock { $0.engineIdle } }
+  var mode: InputMode? { state.withLock { $0.mode } }
   var ending: Bridge.Ending? { state.withLock { $0.ending } }
   /// The bridge thread's kernel id (for its CPU time in /proc).
   var threadID: Int32? { state.withLock { $0.thread } }
 
   var transitions: [GestureTransition] {
     outputs.compactMap { if case .transition(let t) = $0 { t } else { nil } }
+  }
+
+  /// The claim decisions the engine made.
+  var decisions: [TouchDecision] {
+    outputs.compactMap { if case .touch(let d) = $0 { d } else { nil } }
   }
 
   /// "gesture: from → to" for each transition, without details.

@@ -3,6 +3,7 @@ import Testing
 import XGestureEngine
 import XGestureTestSupport
 import XGestureX11
+import XGestureX11Probe
 
 @Suite("Observe mode on the touch bed")
 struct ObserveModeTests {
@@ -17,19 +18,24 @@ struct ObserveModeTests {
     defer { bed.stop() }
     let window = try XInputProbeWindow(displayName: bed.display, selection: .window)
     defer { window.stop() }
-    let bridge = try BridgeRunner(display: bed.display, rules: try BridgeRunner.rules(Self.tapAndPan), mode: .observe)
+    let bridge = try BridgeRunner(
+      display: bed.display, rules: try BridgeRunner.rules(Self.tapAndPan), mode: .observe)
     defer { bridge.stop() }
     #expect(bridge.mode == .observe)
 
     try bed.tap(x: 147, y: 82.5)
-    #expect(bridge.wait { $0.transitionSummaries.contains("tap: possible → recognized") }, "\(bridge.log) \(bridge.outputs)")
+    #expect(
+      bridge.wait { $0.transitionSummaries.contains("tap: possible → recognized") },
+      "\(bridge.log) \(bridge.outputs)")
     let tap = try #require(bridge.transitions.first { $0.gesture == "tap" })
     #expect(tap.data.x == 960 && tap.data.y == 540)
     #expect(tap.data.device == "xgesture virtual touchscreen")
 
     // A three-finger swipe is recognized, and the window still gets all three touches.
     try bed.stroke(fingers: 3, x: 200, y: 40, dx: -60, dy: 0)
-    #expect(bridge.wait { $0.transitionSummaries.contains("swipe3: possible → recognized") }, "\(bridge.transitions.map(\.logLine).prefix(8))")
+    #expect(
+      bridge.wait { $0.transitionSummaries.contains("swipe3: possible → recognized") },
+      "\(bridge.transitions.map(\.logLine).prefix(8))")
     let seen = window.wait { events in events.filter { $0.type == "TouchEnd" }.count == 4 }
     #expect(seen != nil, "the window got \(window.events.map(\.type))")
     #expect(window.events.filter { $0.type == "TouchBegin" }.count == 4)
@@ -53,7 +59,8 @@ struct ObserveModeTests {
     let bed = try TouchBed()
     defer { bed.stop() }
     let display = try XDisplay(name: bed.display, environment: [:])
-    let device = try #require(display.queryDevices().first { $0.name == "xgesture virtual touchscreen" })
+    let device = try #require(
+      display.queryDevices().first { $0.name == "xgesture virtual touchscreen" })
     #expect(device.touchMode == .direct)
     #expect(device.isTouchscreen)
     #expect(device.maxTouches == 10)
@@ -62,14 +69,16 @@ struct ObserveModeTests {
     #expect(device.y?.minimum == 0 && device.y?.maximum == 16499)
     let size = try #require(device.reportedMillimetres)
     #expect(abs(size.width - 294) < 0.01 && abs(size.height - 165) < 0.01)
-    let text = DeviceListing.text(devices: display.queryDevices(), screenMillimetres: display.screenMillimetres)
+    let text = DeviceListing.text(
+      devices: display.queryDevices(), screenMillimetres: display.screenMillimetres)
     #expect(text.contains("size: 294 × 165 mm"), "\(text)")
   }
 
   @Test("The bridge ends with a sentence when the X server goes away")
   func connectionLostEndsTheBridge() throws {
     let bed = try TouchBed()
-    let bridge = try BridgeRunner(display: bed.display, rules: try BridgeRunner.rules(Self.tapAndPan), mode: .observe)
+    let bridge = try BridgeRunner(
+      display: bed.display, rules: try BridgeRunner.rules(Self.tapAndPan), mode: .observe)
     bed.stop()
     #expect(bridge.wait(timeout: 10) { $0.ending != nil })
     guard case .connectionLost(let sentence) = bridge.ending else {
@@ -86,13 +95,16 @@ struct IdleTests {
   func idleBridgeSleeps() throws {
     let bed = try TouchBed()
     defer { bed.stop() }
-    let rules = try BridgeRunner.rules([("tap", "tap", [:], [], []), ("long", "long-press", [:], [], [])])
+    let rules = try BridgeRunner.rules([
+      ("tap", "tap", [:], [], []), ("long", "long-press", [:], [], []),
+    ])
     let bridge = try BridgeRunner(display: bed.display, rules: rules, mode: .claim)
     defer { bridge.stop() }
     // A tap first, so the engine has had timers and finished them.
     try bed.tap()
     #expect(bridge.wait { $0.transitions.count >= 2 })
-    #expect(bridge.wait(timeout: 3) { _ in true })
+    // Idle: the engine has no timer and no frame pending (its timers fired).
+    #expect(bridge.wait { $0.engineIdle }, "\(bridge.transitionSummaries)")
     let thread = try #require(bridge.threadID)
     let before = try #require(cpuTicks(thread: thread))
     let start = MonotonicTime.now()
@@ -109,7 +121,9 @@ struct IdleTests {
     else { return nil }
     let fields = stat[stat.index(after: close)...].split(separator: " ")
     // After the command: state is field 3, utime 14 and stime 15.
-    guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+    guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else {
+      return nil
+    }
     return user + system
   }
 }

@@ -1,8 +1,10 @@
 internal import CX11
+import Synchronization
+public import XGestureX11
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Synchronization
 
 /// A minimal second XI2 client, for tests and the benchmark: it stands in for
 /// an application (touch events selected on a mapped window covering the
@@ -51,20 +53,26 @@ public final class XInputProbeWindow: @unchecked Sendable {
       var attributes = XSetWindowAttributes()
       attributes.override_redirect = 1
       let window = XCreateWindow(
-        handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent),
+        handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0,
+        Int32(CopyFromParent),
         UInt32(InputOutput), nil, UInt(CWOverrideRedirect), &attributes)
       XSelectInput(handle, window, StructureNotifyMask)
       XMapWindow(handle, window)
       var event = XEvent()
-      repeat { XNextEvent(handle, &event) } while event.type != MapNotify && !display.isConnectionLost
+      repeat {
+        XNextEvent(handle, &event)
+      } while event.type != MapNotify && !display.isConnectionLost
       for type in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] { xg_XISetMask(&mask, type) }
       target = UInt(window)
     case .rawRoot:
-      for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&mask, type) }
+      for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] {
+        xg_XISetMask(&mask, type)
+      }
       target = display.root
     }
     mask.withUnsafeMutableBufferPointer { bytes in
-      var eventMask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+      var eventMask = XIEventMask(
+        deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
       _ = XISelectEvents(handle, target, &eventMask, 1)
     }
     display.sync()
@@ -115,7 +123,9 @@ public final class XInputProbeWindow: @unchecked Sendable {
         var event = XEvent()
         XNextEvent(handle, &event)
         let arrival = MonotonicClock.nanoseconds()
-        guard event.type == GenericEvent, event.xcookie.extension == display.xinputOpcode else { continue }
+        guard event.type == GenericEvent, event.xcookie.extension == display.xinputOpcode else {
+          continue
+        }
         var cookie = event.xcookie
         guard XGetEventData(handle, &cookie) != 0, let data = cookie.data else { continue }
         defer { XFreeEventData(handle, &cookie) }

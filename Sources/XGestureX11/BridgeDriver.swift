@@ -1,0 +1,148 @@
+public import XGestureEngine
+
+/// Carries out what a `BridgeState` decides: engine actions on the engine
+/// (whose outputs go back to the state), X actions on a `TouchServer`, log
+/// lines and outputs to its owner.
+///
+/// `Bridge` runs one on the X connection inside its poll() loop; the decision
+/// tests run one on a stand-in server, on a clock of their own. Every input
+/// takes the time it happened at, ms on the bridge's clock.
+public final class BridgeDriver {
+  public private(set) var state: BridgeState
+  public private(set) var engine: any BridgeEngine
+  public let server: any TouchServer
+  private let makeEngine: (RuleSet) -> any BridgeEngine
+  private let recorder: TraceRecorder?
+  let log: (String) -> Void
+  private let output: (EngineOutput) -> Void
+  private var outputs: [EngineOutput] = []
+  /// Rules waiting for a quiet moment to take over, and what to do then.
+  private var pendingRules: (rules: RuleSet, tookOver: () -> Void)?
+
+  /// `makeEngine` builds the engine for a rule set (at start and when new
+  /// rules take over); `Engine(rules:)` unless a caller watches it.
+  public init(
+    mode: InputMode, screen: ScreenSize, rules: RuleSet, server: any TouchServer,
+    makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
+    recorder: TraceRecorder? = nil, log: @escaping (String) -> Void,
+    output: @escaping (EngineOutput) -> Void
+  ) {
+    state = BridgeState(mode: mode, screen: screen)
+    engine = makeEngine(rules)
+    self.server = server
+    self.makeEngine = makeEngine
+    self.recorder = recorder
+    self.log = log
+    self.output = output
+  }
+
+  /// Which touchscreens to use (`settings.devices`); all by default.
+  public var acceptsDevice: (XInputDevice) -> Bool {
+    get { state.acceptsDevice }
+    set { state.acceptsDevice = newValue }
+  }
+
+  /// When the engine next needs time to pass (`timePassed(to:)`).
+  public var nextDeadline: Double? { engine.nextDeadline }
+
+  /// Whether new rules could take over now.
+  public var isQuiet: Bool { state.isQuiet(engineIdle: engine.nextDeadline == nil) }
+
+  // MARK: Inputs
+
+  /// Takes the grab in claim mode (falling back to observe), adds the devices present.
+  public func start(display: String, at now: Double) {
+    perform(state.start(), at: now)
+    perform(state.started(display: display), at: now)
+  }
+
+  public func receive(_ message: XInputMessage, at now: Double) {
+    perform(state.received(message, at: now), at: now)
+  }
+
+  /// The read of the X queue is drained: the last frame runs.
+  public func readDrained(at now: Double) { perform(state.readDrained(), at: now) }
+
+  /// Fires the engine's timers due by `now`.
+  public func timePassed(to now: Double) {
+    perform(state.timePassed(to: now, engineDeadline: engine.nextDeadline), at: now)
+  }
+
+  /// Ends a round: flushes its decisions; waiting rules take over if quiet.
+  public func roundEnded(at now: Double) {
+    perform(state.roundEnded(engineIdle: engine.nextDeadline == nil), at: now)
+  }
+
+  /// Replaces the rules (a reloaded config) at the next quiet moment — no
+  /// finger down, no touch waiting for a decision, no engine timer — so that
+  /// gestures in flight finish under the rules they began with. `tookOver`
+  /// runs when the new rules are in force (it may set `acceptsDevice`: every
+  /// device is looked at again afterwards).
+  public func replaceRules(_ rules: RuleSet, tookOver: @escaping () -> Void, at now: Double) {
+    pendingRules = (rules, tookOver)
+    perform(state.reloadRequested(engineIdle: engine.nextDeadline == nil), at: now)
+  }
+
+  /// Touches waiting for a decision go to the applications; the grab is released.
+  public func stop(at now: Double) { perform(state.stopping(), at: now) }
+
+  // MARK: Carrying out
+
+  private func perform(_ actions: [BridgeAction], at now: Double) {
+    for action in actions {
+      switch action {
+      case .grab:
+        do {
+          try server.grabTouches()
+        } catch {
+          perform(state.grabRefused(error.description), at: now)
+        }
+      case .ungrab: server.ungrabTouches()
+      case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
+      case .lookUpDevice(let id):
+        perform(state.deviceLookedUp(id, server.queryDevice(id: id), at: now), at: now)
+      case .checkForUnplug:
+        perform(state.unplugChecked(server.hierarchyChangeQueued, at: now), at: now)
+      case .decide(let master, let touch, let accept):
+        server.allowTouch(master: master, touch: touch, accept: accept)
+      case .flush: server.flush()
+      case .addDevice(let device, let time):
+        recorder?.device(device)
+        engine.use(device, at: time, into: &outputs)
+        reportEngine(at: now)
+      case .removeDevice(let id, let time):
+        recorder?.removal(time: time, device: id)
+        engine.removeDevice(id, at: time, into: &outputs)
+        reportEngine(at: now)
+      case .feed(let event):
+        recorder?.event(event)
+        engine.handle(event, into: &outputs)
+        reportEngine(at: now)
+      case .advance(let time):
+        engine.advance(to: time, into: &outputs)
+        reportEngine(at: now)
+      case .flushEngine:
+        engine.flush(into: &outputs)
+        reportEngine(at: now)
+      case .takeOver(let devices):
+        guard let pending = pendingRules else { continue }
+        pendingRules = nil
+        let successor = makeEngine(pending.rules)
+        // Nothing is in flight: the devices are given again, not recorded again.
+        for device in devices { successor.use(device, at: now, into: &outputs) }
+        engine = successor
+        reportEngine(at: now)
+        pending.tookOver()
+      case .log(let line): log(line)
+      case .output(let item): output(item)
+      }
+    }
+  }
+
+  private func reportEngine(at now: Double) {
+    guard !outputs.isEmpty else { return }
+    let reported = outputs
+    outputs.removeAll(keepingCapacity: true)
+    perform(state.engineReported(reported), at: now)
+  }
+}

@@ -1,0 +1,24 @@
+public import XGestureEngine
+
+/// What the bridge needs of the recognizer engine. `Engine` is the one the
+/// program uses; a benchmark or a test may wrap it to watch what goes in.
+///
+/// The bridge relies on the engine's promise that every begin it is handed
+/// is answered by exactly one `.touch` decision (accept or reject), a begin
+/// it drops as invalid included.
+public protocol BridgeEngine: AnyObject {
+  /// When the engine next needs `advance(to:into:)`; nil when nothing is pending.
+  var nextDeadline: Double? { get }
+  /// Starts using a touch device at `time`.
+  func use(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput])
+  func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput])
+  func handle(_ event: TouchEvent, into out: inout [EngineOutput])
+  func flush(into out: inout [EngineOutput])
+  func advance(to time: Double, into out: inout [EngineOutput])
+}
+
+extension Engine: BridgeEngine {
+  public func use(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput]) {
+    addDevice(device)
+  }
+}

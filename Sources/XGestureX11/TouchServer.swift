@@ -1,0 +1,17 @@
+/// What the bridge asks of the X server. `XDisplay` is the real one; the
+/// bridge's decision tests stand in for it without a server.
+public protocol TouchServer: AnyObject {
+  /// Takes claim mode's touch grab.
+  func grabTouches() throws(XDisplay.GrabRefused)
+  func ungrabTouches()
+  func queryDevices() -> [XInputDevice]
+  /// nil when the server has no such device.
+  func queryDevice(id: Int) -> XInputDevice?
+  /// Whether a hierarchy change waits in the queue (after a round trip).
+  var hierarchyChangeQueued: Bool { get }
+  /// Accepts or rejects a grabbed touch; sent with the next `flush`.
+  func allowTouch(master: Int, touch: Int, accept: Bool)
+  func flush()
+}
+
+extension XDisplay: TouchServer {}

@@ -1,0 +1,46 @@
+import XGestureEngine
+import XGestureX11
+
+/// A `BridgeEngine` (the real `Engine` by default) wrapped to tell a test
+/// what went in: each event handed to it, and after every call whether it is
+/// idle (no timer, no frame pending).
+final class WatchedEngine: BridgeEngine {
+  let inner: any BridgeEngine
+  private let watch: (_ event: TouchEvent?, _ idle: Bool) -> Void
+
+  init(_ inner: any BridgeEngine, watch: @escaping (_ event: TouchEvent?, _ idle: Bool) -> Void) {
+    self.inner = inner
+    self.watch = watch
+  }
+
+  convenience init(rules: RuleSet, watch: @escaping (_ event: TouchEvent?, _ idle: Bool) -> Void) {
+    self.init(Engine(rules: rules), watch: watch)
+  }
+
+  var nextDeadline: Double? { inner.nextDeadline }
+
+  func use(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput]) {
+    inner.use(device, at: time, into: &out)
+    watch(nil, inner.nextDeadline == nil)
+  }
+
+  func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput]) {
+    inner.removeDevice(id, at: time, into: &out)
+    watch(nil, inner.nextDeadline == nil)
+  }
+
+  func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
+    inner.handle(event, into: &out)
+    watch(event, inner.nextDeadline == nil)
+  }
+
+  func flush(into out: inout [EngineOutput]) {
+    inner.flush(into: &out)
+    watch(nil, inner.nextDeadline == nil)
+  }
+
+  func advance(to time: Double, into out: inout [EngineOutput]) {
+    inner.advance(to: time, into: &out)
+    watch(nil, inner.nextDeadline == nil)
+  }
+}
