@@ -127,14 +127,7 @@ enum Daemon {
 
   /// `settings.devices`: every touchscreen, or those named or numbered.
   private static func devicePicker(_ configuration: Configuration) -> (XInputDevice) -> Bool {
-    guard let selectors = configuration.settings.devices else { return { _ in true } }
-    return { device in
-      selectors.contains { selector in
-        switch selector {
-        case .name(let name): name == device.name
-        case .id(let id): id == device.id
-        }
-      }
-    }
+    let settings = configuration.settings
+    return { settings.acceptsDevice(id: $0.id, name: $0.name) }
   }
 }
