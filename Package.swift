@@ -54,6 +54,7 @@ let package = Package(
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
+    .executableTarget(name: "xgesture-gesture-observer", dependencies: ["CX11"]),
     .executableTarget(
       name: "xgesture-x11-bench", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
