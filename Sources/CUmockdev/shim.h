@@ -17,7 +17,6 @@ extern int unshare(int flags);
 extern char *ptsname(int fd);
 static inline int xg_unshare_mounts(void) { return unshare(0x00020000 /* CLONE_NEWNS */); }
 static inline int xg_mount_private(const char *path) { return mount("none", path, NULL, MS_REC | MS_PRIVATE, NULL); }
-static inline int xg_mount_bind(const char *source, const char *target) { return mount(source, target, NULL, MS_BIND, NULL); }
 static inline int xg_mount_tmpfs(const char *target) { return mount("tmpfs", target, "tmpfs", 0, "mode=755"); }
 static inline const char *xg_ptsname(int fd) { return ptsname(fd); }
 #endif

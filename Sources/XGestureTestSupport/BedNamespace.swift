@@ -1,8 +1,8 @@
 import Foundation
 
-/// The bed's private world as its X server sees it: the mount namespace of
-/// the bed's helper (the bed's own input classes; on a libinput bed, a tmpfs
-/// /run holding the udev database entries) and umockdev's /sys and /dev.
+/// The bed's world as its X server sees it: the mount namespace of the bed's
+/// helper (on a libinput bed, with a tmpfs /run holding the udev database
+/// entries) and umockdev's /sys and /dev.
 extension TouchBed {
   /// The properties of a device's udev database entry, read through the
   /// helper's mount namespace (`/proc/PID/root`). Only a bed that imitates

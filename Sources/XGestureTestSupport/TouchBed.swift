@@ -21,10 +21,11 @@ import Foundation
 /// which libinput recognizes swipes and pinches; `inputTestTouchpads` get
 /// their gesture events scripted directly (`swipe(…)`, `pinch(…)`).
 ///
-/// The server runs in a private mount namespace where only the bed's own
-/// input classes apply (the system's xorg.conf.d is hidden). When libinput
-/// drives any device, the bed also imitates udev there: a tmpfs /run with a
-/// udev database entry per device (see docs/BEDS.md).
+/// The bed's input classes come last in the server's configuration, so they
+/// win over the system's (Debian's 40-libinput.conf). When libinput drives
+/// any device, the bed imitates udev: its server runs in a private mount
+/// namespace with a tmpfs /run holding a udev database entry per device (see
+/// docs/BEDS.md).
 ///
 /// `stop()` (also run when the bed is released) ends the server and removes the
 /// testbed; the helper process and the server also die with the test process.
@@ -66,13 +67,8 @@ public final class TouchBed: @unchecked Sendable {
     let imitatesUdev = screen.touchscreenDriver == .libinput || !touchpads.isEmpty
     try Self.checkInstalled(libinput: imitatesUdev)
     let folder = try TemporaryDirectory(prefix: "xgesture-touchbed")
-    // The system's input classes (Debian's 40-libinput.conf would take the
-    // touchscreens from evdev) are hidden behind an empty folder.
-    let systemClasses = folder.file("system-xorg.conf.d")
-    mkdir(systemClasses, 0o755)
     let helper = try ChildProcess(
-      try Self.helperPath(), arguments: ["--hide-system-config", systemClasses] + (imitatesUdev ? ["--private-run"] : []),
-      environment: ChildProcess.environment(),
+      try Self.helperPath(), arguments: imitatesUdev ? ["--private-run"] : [], environment: ChildProcess.environment(),
       standardOutput: .pipe, standardError: .append(folder.file("helper.log")), inputPipe: true)
     let channel = LineChannel(readingFrom: helper.standardOutputPipe!, writingTo: helper.standardInputPipe!)
     self.folder = folder
@@ -101,7 +97,9 @@ public final class TouchBed: @unchecked Sendable {
         inputTestConnections[touchpad.name] = try InputTestConnection(socketPath: socket)
       }
     } catch {
-      shutDownHelper()
+      // stop(), not only the helper's shutdown: deinit runs for a failed init
+      // and must not write to the helper again (SIGPIPE).
+      stop()
       throw error
     }
   }

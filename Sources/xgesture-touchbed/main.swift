@@ -6,10 +6,9 @@
 // libumockdev-preload (as under umockdev-wrapper); this program re-executes
 // itself that way, so the test process stays unpreloaded.
 //
-// Arguments: `--hide-system-config DIR` runs it and its X server in a private
-// mount namespace with DIR mounted over /usr/share/X11/xorg.conf.d, so only
-// the bed's own input classes apply; `--private-run` mounts a tmpfs on /run
-// there too, for the udev database entries that libinput needs.
+// Argument `--private-run`: it and its X server run in a private mount
+// namespace with a tmpfs on /run, for the udev database entries that
+// libinput needs.
 //
 // Requests (one per line)           Replies
 //   add UMOCKDEV_FILE IOCTL_FILE DEVNODE SYSPATH [KEY=VALUE …]   ok [MAJOR:MINOR]
@@ -251,28 +250,18 @@ extension Substring {
 
 /// The private mount namespace the arguments ask for, or why it failed.
 private func enterPrivateMounts(_ arguments: [String]) -> Failure? {
-  let hide = arguments.firstIndex(of: "--hide-system-config").flatMap {
-    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
-  }
-  let privateRun = arguments.contains("--private-run")
-  guard hide != nil || privateRun else { return nil }
+  guard arguments.contains("--private-run") else { return nil }
   guard xg_unshare_mounts() == 0 else {
     return Failure(sentence: "cannot make a private mount namespace (unshare: \(errnoText())); the bed runs as root")
   }
   guard xg_mount_private("/") == 0 else {
     return Failure(sentence: "cannot make / private: \(errnoText())")
   }
-  let systemClasses = "/usr/share/X11/xorg.conf.d"
-  if let hide, access(systemClasses, F_OK) == 0, xg_mount_bind(hide, systemClasses) != 0 {
-    return Failure(sentence: "cannot hide \(systemClasses): \(errnoText())")
+  guard xg_mount_tmpfs("/run") == 0 else {
+    return Failure(sentence: "cannot mount a tmpfs on /run: \(errnoText())")
   }
-  if privateRun {
-    guard xg_mount_tmpfs("/run") == 0 else {
-      return Failure(sentence: "cannot mount a tmpfs on /run: \(errnoText())")
-    }
-    for folder in ["/run/udev", "/run/udev/data"] where mkdir(folder, 0o755) != 0 {
-      return Failure(sentence: "cannot make \(folder): \(errnoText())")
-    }
+  for folder in ["/run/udev", "/run/udev/data"] where mkdir(folder, 0o755) != 0 {
+    return Failure(sentence: "cannot make \(folder): \(errnoText())")
   }
   return nil
 }

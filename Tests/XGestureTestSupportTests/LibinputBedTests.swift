@@ -47,7 +47,7 @@ struct LibinputBedTests {
 
     // A program run inside the bed finds the entry through libudev's rules.
     let command = try bed.commandInside(
-      "/usr/bin/udevadm", arguments: ["info", "--query=property", "--name=/dev/input/event20"])
+      try ProgramLookup.find("udevadm", package: "udev"), arguments: ["info", "--query=property", "--name=/dev/input/event20"])
     let (status, output) = try ChildProcess.run(
       command[0], arguments: Array(command.dropFirst()), environment: ChildProcess.environment())
     #expect(status.succeeded, "\(output)")
