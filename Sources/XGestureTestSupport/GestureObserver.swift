@@ -1,8 +1,9 @@
 import Foundation
 
 /// An XI 2.4 client standing outside xgesture: `xgesture-gesture-observer` on
-/// a bed's display, selecting the six gesture events on the root window for
-/// all master devices, its events parsed as they arrive.
+/// a bed's display, selecting the six gesture events for all master devices
+/// on the root window, or on a window of its own covering the screen (as an
+/// application that takes gestures does), its events parsed as they arrive.
 ///
 /// `xinput test-xi2` cannot do this on Debian 12: xinput 1.6.3 predates XI 2.4
 /// and prints no gesture events.
@@ -14,6 +15,8 @@ public final class GestureObserver: @unchecked Sendable {
 
     public var kind: Kind
     public var phase: Phase
+    /// The window the event was delivered to.
+    public var window: Int
     /// The master device, and the physical device it came from.
     public var device: Int
     public var source: Int
@@ -59,15 +62,17 @@ public final class GestureObserver: @unchecked Sendable {
   private var parsed: [Event] = []
   private var listed: [Device] = []
   private var ready = false
+  private var madeWindow: Int?
   private var unparsed: [String] = []
   private var reader: OutputLines?
 
   /// Starts the observer on `display` and waits until its selection is in
-  /// place, so it sees every gesture that begins after this returns.
-  public init(display: String, timeout: Double = 10) throws(BedError) {
+  /// place, so it sees every gesture that begins after this returns. With
+  /// `window`, it selects on a mapped window of its own covering the screen.
+  public init(display: String, window: Bool = false, timeout: Double = 10) throws(BedError) {
     let program = try BuiltProgram.path(of: "xgesture-gesture-observer", override: "XGESTURE_GESTURE_OBSERVER")
     process = try ChildProcess(
-      program, environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe,
+      program, arguments: window ? ["--window"] : [], environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe,
       standardError: .pipe)
     reader = OutputLines(reading: process.standardOutputPipe!) { [weak self] line, time in
       self?.consume(line, at: time)
@@ -95,6 +100,9 @@ public final class GestureObserver: @unchecked Sendable {
   /// The devices with a gesture class when the observer started.
   public var devices: [Device] { lock.withLock { listed } }
 
+  /// The observer's own window (with `window: true`), nil for the root.
+  public var window: Int? { lock.withLock { madeWindow } }
+
   /// Forgets the events parsed so far.
   public func clear() { lock.withLock { parsed.removeAll() } }
 
@@ -113,6 +121,8 @@ public final class GestureObserver: @unchecked Sendable {
     lock.withLock {
       if line == "ready" {
         ready = true
+      } else if line.hasPrefix("window "), let id = Int(line.dropFirst(7)) {
+        madeWindow = id
       } else if let device = Self.device(line) {
         listed.append(device)
       } else if let event = Self.event(line, at: time) {
@@ -149,12 +159,12 @@ public final class GestureObserver: @unchecked Sendable {
     func two(_ key: Substring) -> (Double, Double)? {
       fields[key]?.count == 2 ? (fields[key]![0], fields[key]![1]) : nil
     }
-    guard let device = one("device"), let source = one("source"), let fingers = one("fingers"),
+    guard let window = one("window"), let device = one("device"), let source = one("source"), let fingers = one("fingers"),
       let flags = one("flags"), let root = two("root"), let delta = two("delta"),
       let unaccelerated = two("unaccelerated")
     else { return nil }
     return Event(
-      kind: kind, phase: phase, device: Int(device), source: Int(source), fingers: Int(fingers),
+      kind: kind, phase: phase, window: Int(window), device: Int(device), source: Int(source), fingers: Int(fingers),
       cancelled: Int(flags) & 1 != 0, rootX: root.0, rootY: root.1, dx: delta.0, dy: delta.1,
       unacceleratedDX: unaccelerated.0, unacceleratedDY: unaccelerated.1, scale: one("scale"),
       angleDelta: one("angle"), received: time)

@@ -147,6 +147,18 @@ public final class TouchBed: @unchecked Sendable {
     try waitForDevices(named: [touchpad.name], present: true)
   }
 
+  /// Unplugs a touchpad and waits until the server no longer lists it.
+  public func hotRemove(_ touchpad: TouchpadDescription) throws(BedError) {
+    guard let index = touchpads.firstIndex(where: { $0.eventNumber == touchpad.eventNumber }) else {
+      throw .misuse("the touch bed has no touchpad \(touchpad.deviceNode)")
+    }
+    _ = try request("remove \(touchpad.sysPath)")
+    touchpads.remove(at: index)
+    contacts[touchpad.eventNumber] = nil
+    deviceNumbers[touchpad.deviceNode] = nil
+    try waitForDevices(named: [touchpad.name], present: false)
+  }
+
   private func plug(_ device: TouchscreenDescription) throws(BedError) {
     try plug(device.evdev, udevDatabase: device.udevDatabase)
     devices.append(device)

@@ -4,11 +4,15 @@
 // gesture events, so the beds look at touchpad gestures through this program:
 // it asks for XI 2.4, lists the devices that have a gesture class, selects the
 // six gesture events on the root window for all master devices, and prints
-// one line per event (XGestureTestSupport.GestureObserver parses them):
+// one line per event (XGestureTestSupport.GestureObserver parses them). With
+// `--window` it selects them on a window of its own covering the screen
+// instead, as an application would (the server gives a gesture to the
+// deepest window that selected it):
 //
 //   device ID TOUCHES NAME                     one per device with a gesture class
+//   window ID                                  with --window: the window made
 //   ready                                      the selection is in place
-//   GestureSwipeBegin device=2 source=6 fingers=3 flags=0 root=960.0,540.0
+//   GestureSwipeBegin window=ID device=2 source=6 fingers=3 flags=0 root=960.0,540.0
 //     delta=0.0,0.0 unaccelerated=0.0,0.0      (one line, numbers as Swift prints Double)
 //   GesturePinchUpdate … scale=1.5 angle=10.0   (pinch events add these)
 //
@@ -61,9 +65,21 @@ let gestureEvents = [
 // The swipe end bit is 32: the mask is XIMaskLen(XI_LASTEVENT) bytes long.
 var maskBytes = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
 for event in gestureEvents { xg_XISetMask(&maskBytes, event) }
+let root = XDefaultRootWindow(display)
+var target = root
+if CommandLine.arguments.contains("--window") {
+  let screen = XDefaultScreen(display)
+  target = XCreateSimpleWindow(
+    display, root, 0, 0, UInt32(XDisplayWidth(display, screen)), UInt32(XDisplayHeight(display, screen)), 0, 0, 0)
+  var attributes = XSetWindowAttributes()
+  attributes.override_redirect = 1
+  XChangeWindowAttributes(display, target, UInt(CWOverrideRedirect), &attributes)
+  XMapRaised(display, target)
+  emit("window \(target)")
+}
 maskBytes.withUnsafeMutableBufferPointer { bytes in
   var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
-  XISelectEvents(display, XDefaultRootWindow(display), &mask, 1)
+  XISelectEvents(display, target, &mask, 1)
 }
 XSync(display, 0)
 emit("ready")
@@ -86,14 +102,14 @@ while true {
   if type >= XI_GestureSwipeBegin {
     let swipe = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
     emit(
-      "\(name) device=\(swipe.deviceid) source=\(swipe.sourceid) fingers=\(swipe.detail) flags=\(swipe.flags)"
+      "\(name) window=\(swipe.event) device=\(swipe.deviceid) source=\(swipe.sourceid) fingers=\(swipe.detail) flags=\(swipe.flags)"
         + " root=\(swipe.root_x),\(swipe.root_y)"
         + " delta=\(swipe.delta_x),\(swipe.delta_y)"
         + " unaccelerated=\(swipe.delta_unaccel_x),\(swipe.delta_unaccel_y)")
   } else {
     let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
     emit(
-      "\(name) device=\(pinch.deviceid) source=\(pinch.sourceid) fingers=\(pinch.detail) flags=\(pinch.flags)"
+      "\(name) window=\(pinch.event) device=\(pinch.deviceid) source=\(pinch.sourceid) fingers=\(pinch.detail) flags=\(pinch.flags)"
         + " root=\(pinch.root_x),\(pinch.root_y)"
         + " delta=\(pinch.delta_x),\(pinch.delta_y)"
         + " unaccelerated=\(pinch.delta_unaccel_x),\(pinch.delta_unaccel_y)"

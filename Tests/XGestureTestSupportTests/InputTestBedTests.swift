@@ -133,6 +133,25 @@ struct InputTestBedTests {
     #expect(events.allSatisfy { $0.source == secondID })
   }
 
+  @Test("A gesture goes to the deepest window that selected it: an application's window, not the root client")
+  func gestureGoesToTheDeepestSelectingWindow() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let root = try GestureObserver(display: bed.display)
+    defer { root.stop() }
+    let application = try GestureObserver(display: bed.display, window: true)
+    defer { application.stop() }
+    let window = try #require(application.window)
+
+    try bed.pinch(fingers: 2, to: 0.5, steps: 3)
+    try bed.swipe(fingers: 3, dx: 0, dy: -20, steps: 2)
+
+    let events = try #require(application.waitForEnds(2), "the window saw \(application.events)")
+    #expect(events.map(\.kind).first == .pinch && events.map(\.kind).last == .swipe)
+    #expect(events.allSatisfy { $0.window == window })
+    #expect(root.events.isEmpty, "the root client saw \(root.events)")
+  }
+
   private func deviceID(named name: String, in bed: TouchBed) -> Int? {
     guard let listing = try? XInputTool.run(["list", "--id-only", name], display: bed.display) else { return nil }
     return Int(listing.trimmingCharacters(in: .whitespacesAndNewlines))

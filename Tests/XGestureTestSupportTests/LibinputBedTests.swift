@@ -81,6 +81,46 @@ struct LibinputBedTests {
     print("libinput bed: 40 mm three-finger swipe → summed unaccelerated (\(sum.dx), \(sum.dy)) in \(events.count) events")
   }
 
+  @Test("Touchpad swipes are libinput's 1000 dpi units times its touchpad factor: 20 mm more travel is 234 units more")
+  func swipeUnitsFollowLibinputsTouchpadFactor() throws {
+    let bed = try TouchBed(devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
+    defer { bed.stop() }
+    let observer = try GestureObserver(display: bed.display)
+    defer { observer.stop() }
+
+    try bed.touchpadSwipe(fingers: 3, x: 80, y: 30, dx: -40, dy: 0, spacing: 8)
+    let short = try #require(observer.waitForEnds(1), "no swipe end among \(observer.events)")
+    observer.clear()
+    try bed.touchpadSwipe(fingers: 3, x: 80, y: 30, dx: -60, dy: 0, spacing: 8, steps: 30)
+    let long = try #require(observer.waitForEnds(1), "no swipe end among \(observer.events)")
+
+    // Whatever libinput keeps for its start threshold is the same for both:
+    // the difference is 20 mm = 20 / 25.4 × 1000 × 0.2968 = 233.7 units.
+    let extra = short.unacceleratedSum.dx - long.unacceleratedSum.dx
+    #expect(abs(extra - 20 / 25.4 * 1000 * 0.2968) < 6, "40 mm: \(short.unacceleratedSum.dx), 60 mm: \(long.unacceleratedSum.dx)")
+    print("libinput bed: 40 mm → \(short.unacceleratedSum.dx), 60 mm → \(long.unacceleratedSum.dx) units; begin deltas \(short.first!.unacceleratedDX), first update \(short.dropFirst().first!.unacceleratedDX)")
+  }
+
+  @Test("A touchpad hot-added beside a touchscreen is listed and swipes, and is gone after hot-remove")
+  func hotAddedTouchpadSwipes() throws {
+    let bed = try TouchBed(screen: Self.libinputScreen)
+    defer { bed.stop() }
+    let touchpad = TouchpadDescription(name: "xgesture hot touchpad", eventNumber: 31)
+    try bed.hotAdd(touchpad)
+    let observer = try GestureObserver(display: bed.display)
+    defer { observer.stop() }
+    #expect(observer.devices.map(\.name) == ["xgesture hot touchpad"])
+    #expect(try bed.udevProperties(of: touchpad.deviceNode)["ID_INPUT_WIDTH_MM"] == "100")
+
+    try bed.touchpadSwipe(fingers: 4, dx: 0, dy: 30, touchpad: touchpad)
+    let events = try #require(observer.waitForEnds(1), "no swipe end among \(observer.events)")
+    #expect(events.allSatisfy { $0.kind == .swipe && $0.fingers == 4 })
+    #expect(events.unacceleratedSum.dy > 0)
+
+    try bed.hotRemove(touchpad)
+    #expect(!(try XInputTool.deviceNames(display: bed.display).contains("xgesture hot touchpad")))
+  }
+
   @Test("Two fingers spreading on the touchpad come out as an XI 2.4 pinch that grows")
   func twoFingerSpreadComesOutAsPinchEvents() throws {
     let bed = try TouchBed(devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
