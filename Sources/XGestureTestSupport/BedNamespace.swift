@@ -9,7 +9,9 @@ extension TouchBed {
   /// udev (libinput) has entries.
   public func udevProperties(of deviceNode: String) throws(BedError) -> [String: String] {
     guard let numbers = deviceNumbers[deviceNode] else {
-      throw .misuse("the touch bed has no udev database entry for \(deviceNode) (only libinput beds write them)")
+      throw .misuse(
+        "the touch bed has no udev database entry for \(deviceNode) (only libinput beds write them)"
+      )
     }
     let path = "/proc/\(helperPID)/root/run/udev/data/c\(numbers)"
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -28,7 +30,9 @@ extension TouchBed {
   /// umockdev's preload library with the bed's testbed, so that libudev in it
   /// finds the bed's devices and their udev database entries as libinput does.
   /// Run the result with `ChildProcess`, adding `environment` (with DISPLAY).
-  public func commandInside(_ program: String, arguments: [String] = []) throws(BedError) -> [String] {
+  public func commandInside(_ program: String, arguments: [String] = []) throws(BedError)
+    -> [String]
+  {
     let nsenter = try ProgramLookup.find("nsenter", package: "util-linux")
     let root = try testbedRoot()
     let folder = FileManager.default.currentDirectoryPath

@@ -4,8 +4,16 @@
 /// then (touchpads) the BTN_TOOL_* key of the finger count, then BTN_TOUCH and
 /// ABS_X/Y of the first finger for single-touch emulation.
 struct DeviceContacts {
-  struct Event { var type: UInt16; var code: UInt16; var value: Int32 }
-  private struct Contact { var trackingID: Int32; var x: Int32; var y: Int32 }
+  struct Event {
+    var type: UInt16
+    var code: UInt16
+    var value: Int32
+  }
+  private struct Contact {
+    var trackingID: Int32
+    var x: Int32
+    var y: Int32
+  }
   private enum Change { case down, moved, up }
 
   /// Device units for millimetres.
@@ -57,8 +65,12 @@ struct DeviceContacts {
   mutating func takeFrame() -> [Event] {
     guard !changes.isEmpty else { return [] }
     var events: [Event] = []
-    func abs(_ code: UInt16, _ value: Int32) { events.append(Event(type: EvdevCode.absType, code: code, value: value)) }
-    func key(_ code: UInt16, _ down: Bool) { events.append(Event(type: EvdevCode.keyType, code: code, value: down ? 1 : 0)) }
+    func abs(_ code: UInt16, _ value: Int32) {
+      events.append(Event(type: EvdevCode.absType, code: code, value: value))
+    }
+    func key(_ code: UInt16, _ down: Bool) {
+      events.append(Event(type: EvdevCode.keyType, code: code, value: down ? 1 : 0))
+    }
     for (slot, change) in changes.sorted(by: { $0.key < $1.key }) {
       abs(EvdevCode.absMTSlot, Int32(slot))
       let contact = live[slot]!

@@ -62,7 +62,9 @@ struct EvdevDevice {
   var ioctlText: String {
     let phys = "xgesture/virtual\(eventNumber)"
     var lines = ["@DEV \(deviceNode)"]
-    lines.append("EVIOCGBIT(0) 8 \(hex(bits(8, [EvdevCode.synType, EvdevCode.keyType, EvdevCode.absType].map(Int.init))))")
+    lines.append(
+      "EVIOCGBIT(0) 8 \(hex(bits(8, [EvdevCode.synType, EvdevCode.keyType, EvdevCode.absType].map(Int.init))))"
+    )
     lines.append("EVIOCGNAME(0) \(name.utf8.count + 1) \(hex(padded(name, to: 255)))")
     lines.append("EVIOCGPHYS(0) \(phys.utf8.count + 1) \(hex(padded(phys, to: 255)))")
     lines.append("EVIOCGID 0 \(hex(le16(3) + le16(0x1d6b) + le16(UInt16(eventNumber)) + le16(1)))")
@@ -82,7 +84,9 @@ struct EvdevDevice {
     }
     // Every slot starts free: one answer (tracking id -1 in every slot) serves
     // each EVIOCGMTSLOTS query, since umockdev matches these by size alone.
-    let slotsAnswer = le32(Int32(EvdevCode.absMTTrackingID)) + Array(repeating: le32(-1), count: slots).flatMap { $0 }
+    let slotsAnswer =
+      le32(Int32(EvdevCode.absMTTrackingID))
+      + Array(repeating: le32(-1), count: slots).flatMap { $0 }
     lines.append("EVIOCGMTSLOTS(0) 0 \(hex(slotsAnswer))")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -146,7 +150,8 @@ private func bits(_ size: Int, _ set: [Int]) -> [UInt8] {
 }
 
 private func padded(_ text: String, to size: Int) -> [UInt8] {
-  Array(text.utf8.prefix(size - 1)) + [UInt8](repeating: 0, count: size - min(text.utf8.count, size - 1))
+  Array(text.utf8.prefix(size - 1))
+    + [UInt8](repeating: 0, count: size - min(text.utf8.count, size - 1))
 }
 
 private func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xff), UInt8(value >> 8)] }

@@ -10,8 +10,15 @@ import Foundation
 public final class GestureObserver: @unchecked Sendable {
   /// One XI 2.4 gesture event.
   public struct Event: Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: String, Sendable { case swipe = "Swipe", pinch = "Pinch" }
-    public enum Phase: String, Sendable { case begin = "Begin", update = "Update", end = "End" }
+    public enum Kind: String, Sendable {
+      case swipe = "Swipe"
+      case pinch = "Pinch"
+    }
+    public enum Phase: String, Sendable {
+      case begin = "Begin"
+      case update = "Update"
+      case end = "End"
+    }
 
     public var kind: Kind
     public var phase: Phase
@@ -42,7 +49,8 @@ public final class GestureObserver: @unchecked Sendable {
     public var type: String { "Gesture\(kind.rawValue)\(phase.rawValue)" }
 
     public var description: String {
-      var text = "\(type) device=\(device) source=\(source) fingers=\(fingers)\(cancelled ? " cancelled" : "")"
+      var text =
+        "\(type) device=\(device) source=\(source) fingers=\(fingers)\(cancelled ? " cancelled" : "")"
       text += " root=\(rootX),\(rootY) unaccelerated=\(unacceleratedDX),\(unacceleratedDY)"
       if let scale, let angleDelta { text += " scale=\(scale) angle=\(angleDelta)" }
       return text
@@ -70,9 +78,11 @@ public final class GestureObserver: @unchecked Sendable {
   /// place, so it sees every gesture that begins after this returns. With
   /// `window`, it selects on a mapped window of its own covering the screen.
   public init(display: String, window: Bool = false, timeout: Double = 10) throws(BedError) {
-    let program = try BuiltProgram.path(of: "xgesture-gesture-observer", override: "XGESTURE_GESTURE_OBSERVER")
+    let program = try BuiltProgram.path(
+      of: "xgesture-gesture-observer", override: "XGESTURE_GESTURE_OBSERVER")
     process = try ChildProcess(
-      program, arguments: window ? ["--window"] : [], environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe,
+      program, arguments: window ? ["--window"] : [],
+      environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe,
       standardError: .pipe)
     reader = OutputLines(reading: process.standardOutputPipe!) { [weak self] line, time in
       self?.consume(line, at: time)
@@ -81,7 +91,8 @@ public final class GestureObserver: @unchecked Sendable {
       stop()
       let said = lock.withLock { unparsed.joined(separator: "; ") }
       guard said.isEmpty else { throw .startFailed("xgesture-gesture-observer", detail: said) }
-      throw .timedOut("xgesture-gesture-observer selecting gesture events on \(display)", seconds: timeout)
+      throw .timedOut(
+        "xgesture-gesture-observer selecting gesture events on \(display)", seconds: timeout)
     }
   }
 
@@ -136,7 +147,9 @@ public final class GestureObserver: @unchecked Sendable {
   /// "device 6 3 xgesture inputtest touchpad"
   static func device(_ line: String) -> Device? {
     let words = line.split(separator: " ", maxSplits: 3)
-    guard words.count == 4, words[0] == "device", let id = Int(words[1]), let touches = Int(words[2]) else {
+    guard words.count == 4, words[0] == "device", let id = Int(words[1]),
+      let touches = Int(words[2])
+    else {
       return nil
     }
     return Device(id: id, name: String(words[3]), touches: touches)
@@ -153,18 +166,21 @@ public final class GestureObserver: @unchecked Sendable {
     var fields: [Substring: [Double]] = [:]
     for word in words.dropFirst() {
       guard let equals = word.firstIndex(of: "=") else { continue }
-      fields[word[..<equals]] = word[word.index(after: equals)...].split(separator: ",").compactMap { Double($0) }
+      fields[word[..<equals]] = word[word.index(after: equals)...].split(separator: ",").compactMap
+      { Double($0) }
     }
     func one(_ key: Substring) -> Double? { fields[key]?.count == 1 ? fields[key]![0] : nil }
     func two(_ key: Substring) -> (Double, Double)? {
       fields[key]?.count == 2 ? (fields[key]![0], fields[key]![1]) : nil
     }
-    guard let window = one("window"), let device = one("device"), let source = one("source"), let fingers = one("fingers"),
+    guard let window = one("window"), let device = one("device"), let source = one("source"),
+      let fingers = one("fingers"),
       let flags = one("flags"), let root = two("root"), let delta = two("delta"),
       let unaccelerated = two("unaccelerated")
     else { return nil }
     return Event(
-      kind: kind, phase: phase, window: Int(window), device: Int(device), source: Int(source), fingers: Int(fingers),
+      kind: kind, phase: phase, window: Int(window), device: Int(device), source: Int(source),
+      fingers: Int(fingers),
       cancelled: Int(flags) & 1 != 0, rootX: root.0, rootY: root.1, dx: delta.0, dy: delta.1,
       unacceleratedDX: unaccelerated.0, unacceleratedDY: unaccelerated.1, scale: one("scale"),
       angleDelta: one("angle"), received: time)

@@ -19,7 +19,8 @@ final class InputTestConnection {
     self.socketPath = socketPath
     let made = poll(timeout: timeout, interval: 10) { () -> Int32? in Self.connect(to: socketPath) }
     guard let fd = made else {
-      throw .timedOut("the inputtest driver's socket \(socketPath) accepting a connection", seconds: timeout)
+      throw .timedOut(
+        "the inputtest driver's socket \(socketPath) accepting a connection", seconds: timeout)
     }
     self.fd = fd
     do throws(BedError) {
@@ -28,7 +29,8 @@ final class InputTestConnection {
       let reply = try read(count: 12, timeout: timeout)
       let type = reply[4..<8].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
       guard type == InputTestMessage.serverVersionReply else {
-        throw BedError.startFailed("the inputtest connection", detail: "the driver answered the version with type \(type)")
+        throw BedError.startFailed(
+          "the inputtest connection", detail: "the driver answered the version with type \(type)")
       }
     } catch {
       close(fd)
@@ -43,14 +45,20 @@ final class InputTestConnection {
     let bytes = message.bytes
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let written = bytes[offset...].withUnsafeBytes {
+        send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       if written < 0 {
         if errno == EINTR { continue }
         throw .system("writing to the inputtest socket \(socketPath)", errno: errno)
       }
       offset += written
     }
-    if case .waitForSync = message {} else if case .clientVersion = message {} else { sentEvent = true }
+    if case .waitForSync = message {
+    } else if case .clientVersion = message {
+    } else {
+      sentEvent = true
+    }
   }
 
   /// Waits until the X server has processed every event sent so far.
@@ -60,7 +68,8 @@ final class InputTestConnection {
     let reply = try read(count: InputTestMessage.replyHeaderSize, timeout: timeout)
     let type = reply[4..<8].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
     guard type == InputTestMessage.syncFinishedReply else {
-      throw .commandFailed("WAIT_FOR_SYNC on \(socketPath)", detail: "the driver answered with type \(type)")
+      throw .commandFailed(
+        "WAIT_FOR_SYNC on \(socketPath)", detail: "the driver answered with type \(type)")
     }
   }
 
@@ -69,7 +78,9 @@ final class InputTestConnection {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     while bytes.count < count {
       let left = -deadline.millisecondsAgo
-      guard left > 0 else { throw .timedOut("the inputtest driver answering on \(socketPath)", seconds: timeout) }
+      guard left > 0 else {
+        throw .timedOut("the inputtest driver answering on \(socketPath)", seconds: timeout)
+      }
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       let ready = Glibc.poll(&descriptor, 1, Int32(left) + 1)
       if ready < 0 && errno == EINTR { continue }
@@ -78,7 +89,8 @@ final class InputTestConnection {
       let got = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
       if got < 0 && errno == EINTR { continue }
       guard got > 0 else {
-        throw .commandFailed("reading from \(socketPath)", detail: "the inputtest driver closed the connection")
+        throw .commandFailed(
+          "reading from \(socketPath)", detail: "the inputtest driver closed the connection")
       }
       bytes += chunk[..<got]
     }

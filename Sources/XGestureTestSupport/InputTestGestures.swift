@@ -34,27 +34,32 @@ extension TouchBed {
   /// `acceleration` times it), then an end, cancelled if asked.
   @discardableResult
   public func swipe(
-    fingers: Int = 3, deltas: [(dx: Double, dy: Double)], interval: Double = 8, acceleration: Double = 1,
+    fingers: Int = 3, deltas: [(dx: Double, dy: Double)], interval: Double = 8,
+    acceleration: Double = 1,
     cancelled: Bool = false, touchpad: InputTestTouchpad? = nil
   ) throws(BedError) -> GesturePlayback {
     let updates = deltas.map { delta in
       InputTestGesture(
-        kind: .swipe, phase: .update, fingers: fingers, dx: delta.dx * acceleration, dy: delta.dy * acceleration,
+        kind: .swipe, phase: .update, fingers: fingers, dx: delta.dx * acceleration,
+        dy: delta.dy * acceleration,
         unacceleratedDX: delta.dx, unacceleratedDY: delta.dy)
     }
-    return try playGesture(kind: .swipe, fingers: fingers, updates: updates, interval: interval,
+    return try playGesture(
+      kind: .swipe, fingers: fingers, updates: updates, interval: interval,
       cancelled: cancelled, touchpad: touchpad)
   }
 
   /// A swipe of `fingers` fingers by (`dx`, `dy`) in `steps` equal updates.
   @discardableResult
   public func swipe(
-    fingers: Int = 3, dx: Double, dy: Double, steps: Int = 10, interval: Double = 8, cancelled: Bool = false,
+    fingers: Int = 3, dx: Double, dy: Double, steps: Int = 10, interval: Double = 8,
+    cancelled: Bool = false,
     touchpad: InputTestTouchpad? = nil
   ) throws(BedError) -> GesturePlayback {
     let step = (dx: dx / Double(steps), dy: dy / Double(steps))
     return try swipe(
-      fingers: fingers, deltas: Array(repeating: step, count: steps), interval: interval, cancelled: cancelled,
+      fingers: fingers, deltas: Array(repeating: step, count: steps), interval: interval,
+      cancelled: cancelled,
       touchpad: touchpad)
   }
 
@@ -67,10 +72,12 @@ extension TouchBed {
   ) throws(BedError) -> GesturePlayback {
     let updates = steps.map { step in
       InputTestGesture(
-        kind: .pinch, phase: .update, fingers: fingers, dx: step.dx, dy: step.dy, unacceleratedDX: step.dx,
+        kind: .pinch, phase: .update, fingers: fingers, dx: step.dx, dy: step.dy,
+        unacceleratedDX: step.dx,
         unacceleratedDY: step.dy, scale: step.scale, angleDelta: step.angleDelta)
     }
-    return try playGesture(kind: .pinch, fingers: fingers, updates: updates, interval: interval,
+    return try playGesture(
+      kind: .pinch, fingers: fingers, updates: updates, interval: interval,
       cancelled: cancelled, touchpad: touchpad)
   }
 
@@ -78,25 +85,31 @@ extension TouchBed {
   /// (clockwise positive), both reached in `steps` equal updates.
   @discardableResult
   public func pinch(
-    fingers: Int = 2, to scale: Double, turning degrees: Double = 0, steps: Int = 10, interval: Double = 8,
+    fingers: Int = 2, to scale: Double, turning degrees: Double = 0, steps: Int = 10,
+    interval: Double = 8,
     cancelled: Bool = false, touchpad: InputTestTouchpad? = nil
   ) throws(BedError) -> GesturePlayback {
     let plan = (1...steps).map { k in
-      PinchStep(scale: 1 + (scale - 1) * Double(k) / Double(steps), angleDelta: degrees / Double(steps))
+      PinchStep(
+        scale: 1 + (scale - 1) * Double(k) / Double(steps), angleDelta: degrees / Double(steps))
     }
-    return try pinch(fingers: fingers, steps: plan, interval: interval, cancelled: cancelled, touchpad: touchpad)
+    return try pinch(
+      fingers: fingers, steps: plan, interval: interval, cancelled: cancelled, touchpad: touchpad)
   }
 
   /// Moves the pointer by (`dx`, `dy`) pixels with the inputtest touchpad
   /// (its acceleration is off) and waits until the server has processed it.
-  public func movePointer(dx: Double, dy: Double, touchpad: InputTestTouchpad? = nil) throws(BedError) {
+  public func movePointer(dx: Double, dy: Double, touchpad: InputTestTouchpad? = nil)
+    throws(BedError)
+  {
     let connection = try inputTestConnection(touchpad)
     try connection.write(.relativeMotion(dx: dx, dy: dy))
     try connection.sync()
   }
 
   private func playGesture(
-    kind: InputTestGesture.Kind, fingers: Int, updates: [InputTestGesture], interval: Double, cancelled: Bool,
+    kind: InputTestGesture.Kind, fingers: Int, updates: [InputTestGesture], interval: Double,
+    cancelled: Bool,
     touchpad: InputTestTouchpad?
   ) throws(BedError) -> GesturePlayback {
     guard fingers >= 1 else { throw .misuse("a gesture needs at least one finger, not \(fingers)") }
@@ -115,9 +128,15 @@ extension TouchBed {
     return GesturePlayback(begin: written.first!, end: written.last!)
   }
 
-  private func inputTestConnection(_ touchpad: InputTestTouchpad?) throws(BedError) -> InputTestConnection {
-    guard let name = (touchpad ?? inputTestTouchpads.first)?.name, let connection = inputTestConnections[name] else {
-      throw .misuse("the touch bed has no inputtest touchpad \(touchpad?.name ?? "") — pass inputTestTouchpads:")
+  private func inputTestConnection(_ touchpad: InputTestTouchpad?) throws(BedError)
+    -> InputTestConnection
+  {
+    guard let name = (touchpad ?? inputTestTouchpads.first)?.name,
+      let connection = inputTestConnections[name]
+    else {
+      throw .misuse(
+        "the touch bed has no inputtest touchpad \(touchpad?.name ?? "") — pass inputTestTouchpads:"
+      )
     }
     return connection
   }

@@ -56,7 +56,9 @@ enum InputTestMessage: Equatable {
       out.u16(gesture.eventType)
       out.u16(UInt16(gesture.fingers))
       out.u32(gesture.cancelled ? 1 : 0)
-      [gesture.dx, gesture.dy, gesture.unacceleratedDX, gesture.unacceleratedDY].forEach { out.double($0) }
+      [gesture.dx, gesture.dy, gesture.unacceleratedDX, gesture.unacceleratedDY].forEach {
+        out.double($0)
+      }
       if pinch {
         out.double(gesture.scale)
         out.double(gesture.angleDelta)

@@ -51,6 +51,7 @@ public struct MonotonicTime: Comparable, Hashable, Sendable, CustomStringConvert
 /// latency does not accumulate.
 func sleep(until moment: MonotonicTime) {
   var target = timespec(
-    tv_sec: Int(moment.nanoseconds / 1_000_000_000), tv_nsec: Int(moment.nanoseconds % 1_000_000_000))
+    tv_sec: Int(moment.nanoseconds / 1_000_000_000),
+    tv_nsec: Int(moment.nanoseconds % 1_000_000_000))
   while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
 }

@@ -50,7 +50,8 @@ public struct TouchpadDescription: Sendable, Equatable {
   /// The udev database entry's properties, as real udev writes them.
   var udevDatabase: [String] {
     evdev.udevProperties + [
-      "ID_INPUT_WIDTH_MM=\(Int(widthMM.rounded()))", "ID_INPUT_HEIGHT_MM=\(Int(heightMM.rounded()))",
+      "ID_INPUT_WIDTH_MM=\(Int(widthMM.rounded()))",
+      "ID_INPUT_HEIGHT_MM=\(Int(heightMM.rounded()))",
     ]
   }
 
@@ -64,11 +65,13 @@ public struct TouchpadDescription: Sendable, Equatable {
       .init(code: EvdevCode.absMTTrackingID, maximum: 65535, resolution: 0),
     ]
     let keys = [
-      EvdevCode.btnLeft, EvdevCode.btnToolFinger, EvdevCode.btnToolDoubleTap, EvdevCode.btnToolTripleTap,
+      EvdevCode.btnLeft, EvdevCode.btnToolFinger, EvdevCode.btnToolDoubleTap,
+      EvdevCode.btnToolTripleTap,
       EvdevCode.btnToolQuadTap, EvdevCode.btnToolQuintTap, EvdevCode.btnTouch,
     ]
     return EvdevDevice(
-      name: name, eventNumber: eventNumber, properties: [EvdevCode.propPointer, EvdevCode.propButtonpad],
+      name: name, eventNumber: eventNumber,
+      properties: [EvdevCode.propPointer, EvdevCode.propButtonpad],
       keys: keys, axes: axes, slots: slots, udevProperties: ["ID_INPUT_TOUCHPAD=1"])
   }
 }

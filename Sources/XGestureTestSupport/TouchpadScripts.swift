@@ -18,7 +18,8 @@ extension TouchBed {
   ) throws(BedError) -> GesturePlayback {
     let pad = try touchpadOrFirst(touchpad)
     let offsets = (0..<fingers).map { (Double($0) - Double(fingers - 1) / 2) * spacing }
-    return try playFingers(fingers: fingers, steps: steps, interval: interval, touchpad: pad) { finger, k in
+    return try playFingers(fingers: fingers, steps: steps, interval: interval, touchpad: pad) {
+      finger, k in
       let progress = Double(k) / Double(steps)
       return (x + offsets[finger] + dx * progress, y + dy * progress)
     }
@@ -30,10 +31,12 @@ extension TouchBed {
   @discardableResult
   public func touchpadPinch(
     fingers: Int = 2, x: Double = 50, y: Double = 30, fromSpan: Double = 20, toSpan: Double = 40,
-    degrees: Double = 0, steps: Int = 20, interval: Double = 10, touchpad: TouchpadDescription? = nil
+    degrees: Double = 0, steps: Int = 20, interval: Double = 10,
+    touchpad: TouchpadDescription? = nil
   ) throws(BedError) -> GesturePlayback {
     let pad = try touchpadOrFirst(touchpad)
-    return try playFingers(fingers: fingers, steps: steps, interval: interval, touchpad: pad) { finger, k in
+    return try playFingers(fingers: fingers, steps: steps, interval: interval, touchpad: pad) {
+      finger, k in
       let progress = Double(k) / Double(steps)
       let radius = (fromSpan + (toSpan - fromSpan) * progress) / 2
       let angle = (Double(finger) / Double(fingers) * 360 + degrees * progress) * Double.pi / 180
@@ -46,7 +49,9 @@ extension TouchBed {
     position: (Int, Int) -> (x: Double, y: Double)
   ) throws(BedError) -> GesturePlayback {
     guard fingers >= 1, fingers <= touchpad.slots, steps >= 1 else {
-      throw .misuse("a touchpad script needs 1…\(touchpad.slots) fingers and a step, not \(fingers) and \(steps)")
+      throw .misuse(
+        "a touchpad script needs 1…\(touchpad.slots) fingers and a step, not \(fingers) and \(steps)"
+      )
     }
     let origin = MonotonicTime.now()
     var written: [MonotonicTime] = []
@@ -70,7 +75,9 @@ extension TouchBed {
     return GesturePlayback(begin: written.first!, end: written.last!)
   }
 
-  private func touchpadOrFirst(_ touchpad: TouchpadDescription?) throws(BedError) -> TouchpadDescription {
+  private func touchpadOrFirst(_ touchpad: TouchpadDescription?) throws(BedError)
+    -> TouchpadDescription
+  {
     guard let pad = touchpad ?? touchpads.first else {
       throw .misuse("the touch bed has no umockdev touchpad — pass touchpads:")
     }

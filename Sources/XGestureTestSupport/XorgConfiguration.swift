@@ -16,7 +16,9 @@ public struct XorgConfiguration: Sendable, Equatable {
   public var screenHeight: Int
   public var touchscreenDriver: InputDriver
 
-  public init(screenWidth: Int = 1920, screenHeight: Int = 1080, touchscreenDriver: InputDriver = .evdev) {
+  public init(
+    screenWidth: Int = 1920, screenHeight: Int = 1080, touchscreenDriver: InputDriver = .evdev
+  ) {
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
     self.touchscreenDriver = touchscreenDriver
@@ -78,7 +80,9 @@ public struct XorgConfiguration: Sendable, Equatable {
       """ + inputTestSections(devices)
   }
 
-  private func inputTestSections(_ devices: [(touchpad: InputTestTouchpad, socket: String)]) -> String {
+  private func inputTestSections(_ devices: [(touchpad: InputTestTouchpad, socket: String)])
+    -> String
+  {
     guard !devices.isEmpty else { return "" }
     var text = ""
     for (touchpad, socket) in devices {

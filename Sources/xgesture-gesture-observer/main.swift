@@ -32,7 +32,8 @@ func fail(_ sentence: String) -> Never {
 }
 
 guard let display = XOpenDisplay(nil) else {
-  fail("cannot open the display \(getenv("DISPLAY").map { String(cString: $0) } ?? "(DISPLAY unset)")")
+  fail(
+    "cannot open the display \(getenv("DISPLAY").map { String(cString: $0) } ?? "(DISPLAY unset)")")
 }
 var opcode: Int32 = 0
 var firstEvent: Int32 = 0
@@ -42,7 +43,8 @@ guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstEr
 }
 var major: Int32 = 2
 var minor: Int32 = 4
-guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 4) else {
+guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 4)
+else {
   fail("the X server has XInput \(major).\(minor); gesture events need 2.4")
 }
 
@@ -70,7 +72,8 @@ var target = root
 if CommandLine.arguments.contains("--window") {
   let screen = XDefaultScreen(display)
   target = XCreateSimpleWindow(
-    display, root, 0, 0, UInt32(XDisplayWidth(display, screen)), UInt32(XDisplayHeight(display, screen)), 0, 0, 0)
+    display, root, 0, 0, UInt32(XDisplayWidth(display, screen)),
+    UInt32(XDisplayHeight(display, screen)), 0, 0, 0)
   var attributes = XSetWindowAttributes()
   attributes.override_redirect = 1
   XChangeWindowAttributes(display, target, UInt(CWOverrideRedirect), &attributes)
@@ -78,7 +81,8 @@ if CommandLine.arguments.contains("--window") {
   emit("window \(target)")
 }
 maskBytes.withUnsafeMutableBufferPointer { bytes in
-  var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+  var mask = XIEventMask(
+    deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
   XISelectEvents(display, target, &mask, 1)
 }
 XSync(display, 0)

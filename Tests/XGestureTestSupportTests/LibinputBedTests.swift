@@ -7,7 +7,9 @@ import Testing
 struct LibinputBedTests {
   private static let libinputScreen = XorgConfiguration(touchscreenDriver: .libinput)
 
-  @Test("Touches on a touchscreen reach an XI2 root client through the libinput driver, axes 0…65535 without resolution")
+  @Test(
+    "Touches on a touchscreen reach an XI2 root client through the libinput driver, axes 0…65535 without resolution"
+  )
   func touchscreenTouchesReachAClient() throws {
     let bed = try TouchBed(screen: Self.libinputScreen)
     defer { bed.stop() }
@@ -27,11 +29,15 @@ struct LibinputBedTests {
       observer.wait { Set($0.filter { $0.type == "TouchEnd" }.map(\.detail)).count == 2 },
       "no two TouchEnd events but \(observer.events)")
     let begins = events.filter { $0.type == "TouchBegin" && $0.device != $0.source }
-    let positions = begins.compactMap { event in event.rootX.map { [($0).rounded(), event.rootY!.rounded()] } }
+    let positions = begins.compactMap { event in
+      event.rootX.map { [($0).rounded(), event.rootY!.rounded()] }
+    }
     #expect(Set(positions) == [[960, 540], [192, 108]])
-    let properties = try XInputTool.run(["list-props", "xgesture virtual touchscreen"], display: bed.display)
+    let properties = try XInputTool.run(
+      ["list-props", "xgesture virtual touchscreen"], display: bed.display)
     #expect(properties.contains("libinput Calibration Matrix"))
-    let classes = try XInputTool.run(["list", "--long", "xgesture virtual touchscreen"], display: bed.display)
+    let classes = try XInputTool.run(
+      ["list", "--long", "xgesture virtual touchscreen"], display: bed.display)
     #expect(classes.contains("Range: 0.000000 - 65535.000000"))
     #expect(classes.contains("Resolution: 0 units/m"))
   }
@@ -47,7 +53,8 @@ struct LibinputBedTests {
 
     // A program run inside the bed finds the entry through libudev's rules.
     let command = try bed.commandInside(
-      try ProgramLookup.find("udevadm", package: "udev"), arguments: ["info", "--query=property", "--name=/dev/input/event20"])
+      try ProgramLookup.find("udevadm", package: "udev"),
+      arguments: ["info", "--query=property", "--name=/dev/input/event20"])
     let (status, output) = try ChildProcess.run(
       command[0], arguments: Array(command.dropFirst()), environment: ChildProcess.environment())
     #expect(status.succeeded, "\(output)")
@@ -78,12 +85,17 @@ struct LibinputBedTests {
     let sum = events.unacceleratedSum
     #expect(sum.dx < -300 && sum.dx > -480, "summed \(sum)")
     #expect(abs(sum.dy) < 20, "summed \(sum)")
-    print("libinput bed: 40 mm three-finger swipe → summed unaccelerated (\(sum.dx), \(sum.dy)) in \(events.count) events")
+    print(
+      "libinput bed: 40 mm three-finger swipe → summed unaccelerated (\(sum.dx), \(sum.dy)) in \(events.count) events"
+    )
   }
 
-  @Test("Touchpad swipes are libinput's 1000 dpi units times its touchpad factor: 20 mm more travel is 234 units more")
+  @Test(
+    "Touchpad swipes are libinput's 1000 dpi units times its touchpad factor: 20 mm more travel is 234 units more"
+  )
   func swipeUnitsFollowLibinputsTouchpadFactor() throws {
-    let bed = try TouchBed(devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
+    let bed = try TouchBed(
+      devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
     defer { bed.stop() }
     let observer = try GestureObserver(display: bed.display)
     defer { observer.stop() }
@@ -97,11 +109,16 @@ struct LibinputBedTests {
     // Whatever libinput keeps for its start threshold is the same for both:
     // the difference is 20 mm = 20 / 25.4 × 1000 × 0.2968 = 233.7 units.
     let extra = short.unacceleratedSum.dx - long.unacceleratedSum.dx
-    #expect(abs(extra - 20 / 25.4 * 1000 * 0.2968) < 6, "40 mm: \(short.unacceleratedSum.dx), 60 mm: \(long.unacceleratedSum.dx)")
-    print("libinput bed: 40 mm → \(short.unacceleratedSum.dx), 60 mm → \(long.unacceleratedSum.dx) units; begin deltas \(short.first!.unacceleratedDX), first update \(short.dropFirst().first!.unacceleratedDX)")
+    #expect(
+      abs(extra - 20 / 25.4 * 1000 * 0.2968) < 6,
+      "40 mm: \(short.unacceleratedSum.dx), 60 mm: \(long.unacceleratedSum.dx)")
+    print(
+      "libinput bed: 40 mm → \(short.unacceleratedSum.dx), 60 mm → \(long.unacceleratedSum.dx) units; begin deltas \(short.first!.unacceleratedDX), first update \(short.dropFirst().first!.unacceleratedDX)"
+    )
   }
 
-  @Test("A touchpad hot-added beside a touchscreen is listed and swipes, and is gone after hot-remove")
+  @Test(
+    "A touchpad hot-added beside a touchscreen is listed and swipes, and is gone after hot-remove")
   func hotAddedTouchpadSwipes() throws {
     let bed = try TouchBed(screen: Self.libinputScreen)
     defer { bed.stop() }
@@ -123,7 +140,8 @@ struct LibinputBedTests {
 
   @Test("Two fingers spreading on the touchpad come out as an XI 2.4 pinch that grows")
   func twoFingerSpreadComesOutAsPinchEvents() throws {
-    let bed = try TouchBed(devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
+    let bed = try TouchBed(
+      devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
     defer { bed.stop() }
     let observer = try GestureObserver(display: bed.display)
     defer { observer.stop() }
@@ -137,9 +155,11 @@ struct LibinputBedTests {
     #expect(scale > 1.5 && scale < 2.9, "last scale \(scale)")
   }
 
-  @Test("Two fingers turning on the touchpad come out as a pinch whose angle deltas sum to the turn")
+  @Test(
+    "Two fingers turning on the touchpad come out as a pinch whose angle deltas sum to the turn")
   func twoFingerTurnComesOutAsPinchAngle() throws {
-    let bed = try TouchBed(devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
+    let bed = try TouchBed(
+      devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
     defer { bed.stop() }
     let observer = try GestureObserver(display: bed.display)
     defer { observer.stop() }
@@ -152,17 +172,21 @@ struct LibinputBedTests {
     #expect(events.angleSum > 30 && events.angleSum <= 61, "summed angle \(events.angleSum)")
   }
 
-  @Test("An evdev bed keeps the evdev driver on a machine where xf86-input-libinput's input classes are installed")
+  @Test(
+    "An evdev bed keeps the evdev driver on a machine where xf86-input-libinput's input classes are installed"
+  )
   func evdevBedKeepsEvdev() throws {
     let bed = try TouchBed()
     defer { bed.stop() }
-    let properties = try XInputTool.run(["list-props", "xgesture virtual touchscreen"], display: bed.display)
+    let properties = try XInputTool.run(
+      ["list-props", "xgesture virtual touchscreen"], display: bed.display)
     #expect(properties.contains("Evdev Axis Calibration"), "\(properties)")
     #expect(!properties.contains("libinput"), "\(properties)")
   }
 
   private func deviceID(named name: String, in bed: TouchBed) -> Int? {
-    guard let listing = try? XInputTool.run(["list", "--id-only", name], display: bed.display) else { return nil }
+    guard let listing = try? XInputTool.run(["list", "--id-only", name], display: bed.display)
+    else { return nil }
     return Int(listing.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }
