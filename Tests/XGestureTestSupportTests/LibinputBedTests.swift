@@ -138,6 +138,22 @@ struct LibinputBedTests {
     #expect(!(try XInputTool.deviceNames(display: bed.display).contains("xgesture hot touchpad")))
   }
 
+  @Test(
+    "Two fingers moving together on the touchpad scroll and make no gesture; three after them do")
+  func twoFingersTogetherMakeNoGesture() throws {
+    let bed = try TouchBed(
+      devices: [], touchpads: [TouchpadDescription()], screen: Self.libinputScreen)
+    defer { bed.stop() }
+    let observer = try GestureObserver(display: bed.display)
+    defer { observer.stop() }
+
+    try bed.touchpadSwipe(fingers: 2, x: 70, y: 30, dx: -40, dy: 0)
+    try bed.touchpadSwipe(fingers: 3, x: 70, y: 30, dx: -40, dy: 0)
+
+    let events = try #require(observer.waitForEnds(1), "no gesture end among \(observer.events)")
+    #expect(events.allSatisfy { $0.kind == .swipe && $0.fingers == 3 }, "\(events)")
+  }
+
   @Test("Two fingers spreading on the touchpad come out as an XI 2.4 pinch that grows")
   func twoFingerSpreadComesOutAsPinchEvents() throws {
     let bed = try TouchBed(
