@@ -218,12 +218,20 @@ public final class TouchBed: @unchecked Sendable {
   }
 
   /// Sends every pending change as one evdev frame (ending in SYN_REPORT) per
-  /// device that has changes.
-  public func frame() throws(BedError) {
+  /// device that has changes. On a libinput bed the events carry a
+  /// CLOCK_MONOTONIC time, the clock libinput asks evdev for: `moment`, or
+  /// now. A script passes its frames' deadlines, so libinput sees the
+  /// script's pace even when a loaded machine writes frames late (libinput
+  /// discards a touch that moves too far for the time between its events).
+  public func frame(at moment: MonotonicTime? = nil) throws(BedError) {
     for node in devices.map(\.eventNumber) + touchpads.map(\.eventNumber) {
       guard let events = contacts[node]?.takeFrame(), !events.isEmpty else { continue }
       let numbers = events.map { "\($0.type) \($0.code) \($0.value)" }.joined(separator: " ")
-      _ = try request("write /dev/input/event\(node) \(numbers)")
+      if let stamp = moment ?? (imitatesUdev ? MonotonicTime.now() : nil) {
+        _ = try request("write-at \(stamp.nanoseconds) /dev/input/event\(node) \(numbers)")
+      } else {
+        _ = try request("write /dev/input/event\(node) \(numbers)")
+      }
     }
   }
 

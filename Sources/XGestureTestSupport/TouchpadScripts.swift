@@ -4,7 +4,9 @@ import Foundation
 /// recognize: all fingers go down in one frame, move in `steps` frames
 /// `interval` ms apart, and lift together one `interval` after the last move.
 /// Frame k goes out at k × `interval` after the first against an absolute
-/// CLOCK_MONOTONIC deadline, as in trace playback. Positions are millimetres
+/// CLOCK_MONOTONIC deadline, as in trace playback, and carries that deadline
+/// as its evdev time, so libinput sees the script's pace however late a
+/// loaded machine writes it. Positions are millimetres
 /// from the touchpad's top-left corner.
 extension TouchBed {
   /// `fingers` fingers side by side, `spacing` mm apart, centred on (`x`,
@@ -56,7 +58,8 @@ extension TouchBed {
     let origin = MonotonicTime.now()
     var written: [MonotonicTime] = []
     for k in 0...steps + 1 {
-      sleep(until: origin.adding(milliseconds: Double(k) * interval))
+      let deadline = origin.adding(milliseconds: Double(k) * interval)
+      sleep(until: deadline)
       for finger in 0..<fingers {
         switch k {
         case 0:
@@ -70,7 +73,7 @@ extension TouchBed {
         }
       }
       written.append(MonotonicTime.now())
-      try frame()
+      try frame(at: deadline)
     }
     return GesturePlayback(begin: written.first!, end: written.last!)
   }

@@ -18,7 +18,10 @@
 //   root                              ok TESTBED_ROOT (umockdev's folder)
 //   xorg CONFIG CONFIGDIR LOGFILE     ok DISPLAY_NUMBER
 //   remove SYSPATH                    ok
-//   write DEVNODE TYPE CODE VALUE …   ok
+//   write DEVNODE TYPE CODE VALUE …   ok      (events stamped with gettimeofday)
+//   write-at NANOSECONDS DEVNODE TYPE CODE VALUE …   ok
+//                                     (stamped with that CLOCK_MONOTONIC time,
+//                                     the clock libinput asks evdev for)
 //   quit                              (exits; end of input does the same)
 // Any failure replies `error SENTENCE`. The X server dies with this program.
 import CUmockdev
@@ -72,6 +75,11 @@ struct Testbed {
     case ("write", let count) where count >= 4 && (count - 1) % 3 == 0:
       try write(node: arguments[0], numbers: arguments.dropFirst())
       return ""
+    case ("write-at", let count) where count >= 5 && (count - 2) % 3 == 0:
+      guard let nanoseconds = Int(arguments[0]) else { throw Failure(sentence: "'\(arguments[0])' is not a time") }
+      var stamp = timeval(tv_sec: nanoseconds / 1_000_000_000, tv_usec: nanoseconds % 1_000_000_000 / 1000)
+      try write(node: arguments[1], numbers: arguments.dropFirst(2), time: &stamp)
+      return ""
     default:
       throw Failure(sentence: "unknown request '\(request)' with \(arguments.count) arguments")
     }
@@ -107,7 +115,9 @@ struct Testbed {
     deviceFDs = deviceFDs.filter { node, _ in !sysPath.hasSuffix(String(node.dropFirst("/dev/input".count))) }
   }
 
-  private mutating func write(node: String, numbers: ArraySlice<String>) throws(Failure) {
+  private mutating func write(node: String, numbers: ArraySlice<String>, time: UnsafeMutablePointer<timeval>? = nil)
+    throws(Failure)
+  {
     let fd = try deviceFD(node)
     var events: [input_event] = []
     var index = numbers.startIndex
@@ -116,7 +126,7 @@ struct Testbed {
         let value = Int32(numbers[index + 2])
       else { throw Failure(sentence: "'\(numbers[index..<index + 3].joined(separator: " "))' is not an event") }
       var event = input_event()
-      gettimeofday(&event.time, nil)
+      if let time { event.time = time.pointee } else { gettimeofday(&event.time, nil) }
       event.type = type
       event.code = code
       event.value = value
