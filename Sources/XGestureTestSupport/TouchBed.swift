@@ -295,7 +295,16 @@ public final class TouchBed: @unchecked Sendable {
       if names.allSatisfy({ listed.contains($0) == present }) { return }
       usleep(20_000)
     }
-    throw .timedOut("the X server \(present ? "listing" : "dropping") \(names.joined(separator: ", "))", seconds: 15)
+    let what = "\(present ? "listing" : "dropping") \(names.joined(separator: ", "))"
+    // Say where a driver stopped (libinput's "skip unconfigured input
+    // device", "client bug: Invalid path", …), from the server's log.
+    let errors = serverLog.split(separator: "\n").filter {
+      ($0.contains("(EE)") && !$0.contains("config directory") && !$0.contains("dbus-core")) || $0.contains(" bug:")
+    }
+    guard errors.isEmpty else {
+      throw .startFailed("the X server \(what)", detail: errors.suffix(5).joined(separator: " | "))
+    }
+    throw .timedOut("the X server \(what)", seconds: 15)
   }
 
   // MARK: Installation

@@ -60,6 +60,15 @@ struct LibinputBedTests {
     #expect(status.succeeded, "\(output)")
     #expect(output.contains("ID_INPUT_WIDTH_MM=294"), "\(output)")
     #expect(output.contains("DEVNAME=/dev/input/event20"), "\(output)")
+
+    // And it is an X client of the bed like any other.
+    let client = try bed.commandInside(
+      try ProgramLookup.find("xinput", package: "xinput"), arguments: ["list", "--name-only"])
+    let (clientStatus, listing) = try ChildProcess.run(
+      client[0], arguments: Array(client.dropFirst()),
+      environment: ChildProcess.environment(adding: bed.environment))
+    #expect(clientStatus.succeeded, "\(listing)")
+    #expect(listing.contains("xgesture virtual touchscreen"), "\(listing)")
   }
 
   @Test("Three fingers moving together on the touchpad come out as an XI 2.4 three-finger swipe")
