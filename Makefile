@@ -8,7 +8,7 @@ STRICT := -Xswiftc -warnings-as-errors
 BUILD_PACKAGES := pkg-config libx11-dev libxi-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
 RUN_PACKAGES := libx11-6 libxi6 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
-	xinput util-linux pulseaudio pulseaudio-utils
+	xinput util-linux pulseaudio pulseaudio-utils xserver-xorg-input-libinput
 
 # Installation (make install honours PREFIX and DESTDIR).
 PREFIX ?= /usr/local

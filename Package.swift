@@ -58,6 +58,7 @@ let package = Package(
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
     .target(name: "XGestureX11Probe", dependencies: ["XGestureX11", "CX11"], path: "Tools/XGestureX11Probe"),
+    .executableTarget(name: "xgesture-gesture-observer", dependencies: ["CX11"]),
     .executableTarget(
       name: "xgesture-x11-bench",
       dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),

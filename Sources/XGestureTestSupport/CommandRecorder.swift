@@ -36,8 +36,7 @@ public final class CommandRecorder: @unchecked Sendable {
         } > "$file.part" && mv "$file.part" "$file"
 
         """
-      let path = try folder.write(script, to: "bin/\(program)")
-      chmod(path, 0o755)
+      try folder.write(script, to: "bin/\(program)", mode: 0o755)
     }
   }
 

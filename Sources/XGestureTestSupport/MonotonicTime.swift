@@ -45,3 +45,13 @@ public struct MonotonicTime: Comparable, Hashable, Sendable, CustomStringConvert
     return "monotonic \(seconds) s"
   }
 }
+
+/// Sleeps until `moment` on CLOCK_MONOTONIC (at once if it has passed): how
+/// the beds keep a script's timing with absolute deadlines, so their own
+/// latency does not accumulate.
+func sleep(until moment: MonotonicTime) {
+  var target = timespec(
+    tv_sec: Int(moment.nanoseconds / 1_000_000_000),
+    tv_nsec: Int(moment.nanoseconds % 1_000_000_000))
+  while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
+}

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A real X server (Xorg, dummy video driver, evdev input driver) reading one
-/// or more umockdev-emulated touchscreens, for tests that need real XInput 2.2
-/// touch events.
+/// A real X server (Xorg, dummy video driver, the evdev or libinput input
+/// driver) reading umockdev-emulated touchscreens and touchpads, and scripted
+/// touchpads of Xorg's inputtest driver, for tests that need real XInput 2.2
+/// touch events and XI 2.4 gesture events (docs/BEDS.md).
 ///
 /// Each bed has its own server on a free display, its own umockdev testbed and
 /// its own temporary folder, so tests can run in parallel. Touches are injected
@@ -15,6 +16,17 @@ import Foundation
 ///     bed.up(slot: 0); bed.up(slot: 1)
 ///     try bed.frame()
 ///
+/// Touchpads: `touchpads` are umockdev multitouch touchpads driven by
+/// xf86-input-libinput (raw finger frames, `down(slot:x:y:touchpad:)` …), in
+/// which libinput recognizes swipes and pinches; `inputTestTouchpads` get
+/// their gesture events scripted directly (`swipe(…)`, `pinch(…)`).
+///
+/// The bed's input classes come last in the server's configuration, so they
+/// win over the system's (Debian's 40-libinput.conf). When libinput drives
+/// any device, the bed imitates udev: its server runs in a private mount
+/// namespace with a tmpfs /run holding a udev database entry per device (see
+/// docs/BEDS.md).
+///
 /// `stop()` (also run when the bed is released) ends the server and removes the
 /// testbed; the helper process and the server also die with the test process.
 public final class TouchBed: @unchecked Sendable {
@@ -23,24 +35,40 @@ public final class TouchBed: @unchecked Sendable {
   public let screen: XorgConfiguration
   /// The touchscreens plugged in now, in the order they were added.
   public private(set) var devices: [TouchscreenDescription]
+  /// The umockdev touchpads (libinput driver), in the order they were added.
+  public private(set) var touchpads: [TouchpadDescription]
+  /// The inputtest touchpads, present from start to stop.
+  public let inputTestTouchpads: [InputTestTouchpad]
+  /// Whether the bed imitates udev (a database entry per device) because
+  /// libinput drives some of its devices.
+  public let imitatesUdev: Bool
   public let folder: TemporaryDirectory
 
   private let helper: ChildProcess
   private let channel: LineChannel
   private var contacts: [Int: DeviceContacts] = [:]
   private var stopped = false
+  /// One connection per inputtest touchpad, by name, kept for the bed's life.
+  var inputTestConnections: [String: InputTestConnection] = [:]
+  /// Device node → the pty's numbers it took ("136:4"), when imitating udev.
+  var deviceNumbers: [String: String] = [:]
+  /// The helper's process, whose mount namespace the X server shares.
+  var helperPID: pid_t { helper.pid }
 
   /// The environment a client of this bed's X server needs.
   public var environment: [String: String] { ["DISPLAY": display] }
 
   public init(
     devices: [TouchscreenDescription] = [TouchscreenDescription()],
+    touchpads: [TouchpadDescription] = [],
+    inputTestTouchpads: [InputTestTouchpad] = [],
     screen: XorgConfiguration = XorgConfiguration()
   ) throws(BedError) {
-    try Self.checkInstalled()
+    let imitatesUdev = screen.touchscreenDriver == .libinput || !touchpads.isEmpty
+    try Self.checkInstalled(libinput: imitatesUdev)
     let folder = try TemporaryDirectory(prefix: "xgesture-touchbed")
     let helper = try ChildProcess(
-      try Self.helperPath(), environment: ChildProcess.environment(),
+      try Self.helperPath(), arguments: imitatesUdev ? ["--private-run"] : [], environment: ChildProcess.environment(),
       standardOutput: .pipe, standardError: .append(folder.file("helper.log")), inputPipe: true)
     let channel = LineChannel(readingFrom: helper.standardOutputPipe!, writingTo: helper.standardInputPipe!)
     self.folder = folder
@@ -48,16 +76,30 @@ public final class TouchBed: @unchecked Sendable {
     self.channel = channel
     self.screen = screen
     self.devices = []
-    do {
+    self.touchpads = []
+    self.inputTestTouchpads = inputTestTouchpads
+    self.imitatesUdev = imitatesUdev
+    do throws(BedError) {
+      guard Set(inputTestTouchpads.map(\.name)).count == inputTestTouchpads.count else {
+        throw BedError.misuse("the touch bed's inputtest touchpads need names of their own")
+      }
       for device in devices { try plug(device) }
-      let config = try folder.write(screen.text, to: "xorg.conf")
+      for touchpad in touchpads { try plug(touchpad) }
+      let sockets = inputTestTouchpads.enumerated().map { ($1, folder.file("inputtest\($0).socket")) }
+      let config = try folder.write(screen.text(inputTest: sockets), to: "xorg.conf")
       let configDir = folder.file("xorg.conf.d")
       mkdir(configDir, 0o755)
       let number = try request("xorg \(config) \(configDir) \(folder.file("Xorg.log"))", timeout: 40)
       display = ":\(number)"
-      try waitForDevices(named: devices.map(\.name), present: true)
+      try waitForDevices(
+        named: devices.map(\.name) + touchpads.map(\.name) + inputTestTouchpads.map(\.name), present: true)
+      for (touchpad, socket) in sockets {
+        inputTestConnections[touchpad.name] = try InputTestConnection(socketPath: socket)
+      }
     } catch {
-      shutDownHelper()
+      // stop(), not only the helper's shutdown: deinit runs for a failed init
+      // and must not write to the helper again (SIGPIPE).
+      stop()
       throw error
     }
   }
@@ -68,6 +110,7 @@ public final class TouchBed: @unchecked Sendable {
   public func stop() {
     guard !stopped else { return }
     stopped = true
+    inputTestConnections = [:]
     shutDownHelper()
   }
 
@@ -93,18 +136,52 @@ public final class TouchBed: @unchecked Sendable {
     _ = try request("remove \(device.sysPath)")
     devices.remove(at: index)
     contacts[device.eventNumber] = nil
+    deviceNumbers[device.deviceNode] = nil
     try waitForDevices(named: [device.name], present: false)
   }
 
+  /// Plugs in another touchpad while the server runs and waits until the
+  /// server lists it.
+  public func hotAdd(_ touchpad: TouchpadDescription) throws(BedError) {
+    try plug(touchpad)
+    try waitForDevices(named: [touchpad.name], present: true)
+  }
+
+  /// Unplugs a touchpad and waits until the server no longer lists it.
+  public func hotRemove(_ touchpad: TouchpadDescription) throws(BedError) {
+    guard let index = touchpads.firstIndex(where: { $0.eventNumber == touchpad.eventNumber }) else {
+      throw .misuse("the touch bed has no touchpad \(touchpad.deviceNode)")
+    }
+    _ = try request("remove \(touchpad.sysPath)")
+    touchpads.remove(at: index)
+    contacts[touchpad.eventNumber] = nil
+    deviceNumbers[touchpad.deviceNode] = nil
+    try waitForDevices(named: [touchpad.name], present: false)
+  }
+
   private func plug(_ device: TouchscreenDescription) throws(BedError) {
-    guard !devices.contains(where: { $0.eventNumber == device.eventNumber }) else {
+    try plug(device.evdev, udevDatabase: device.udevDatabase)
+    devices.append(device)
+    contacts[device.eventNumber] = DeviceContacts(device: device)
+  }
+
+  private func plug(_ touchpad: TouchpadDescription) throws(BedError) {
+    try plug(touchpad.evdev, udevDatabase: touchpad.udevDatabase)
+    touchpads.append(touchpad)
+    contacts[touchpad.eventNumber] = DeviceContacts(touchpad: touchpad)
+  }
+
+  /// Adds the device to the testbed; when the bed imitates udev, the helper
+  /// also writes its udev database entry (the properties after the paths).
+  private func plug(_ device: EvdevDevice, udevDatabase: [String]) throws(BedError) {
+    guard contacts[device.eventNumber] == nil else {
       throw .misuse("the touch bed has a device \(device.deviceNode) already; give each its own eventNumber")
     }
     let description = try folder.write(device.umockdevText, to: "event\(device.eventNumber).umockdev")
     let ioctl = try folder.write(device.ioctlText, to: "event\(device.eventNumber).ioctl")
-    _ = try request("add \(description) \(ioctl) \(device.deviceNode) \(device.sysPath)")
-    devices.append(device)
-    contacts[device.eventNumber] = DeviceContacts(device: device)
+    let database = imitatesUdev ? " " + (["ID_INPUT=1"] + udevDatabase).joined(separator: " ") : ""
+    let numbers = try request("add \(description) \(ioctl) \(device.deviceNode) \(device.sysPath)\(database)")
+    if !numbers.isEmpty { deviceNumbers[device.deviceNode] = numbers }
   }
 
   // MARK: Touches
@@ -124,13 +201,37 @@ public final class TouchBed: @unchecked Sendable {
     withContacts(of: device) { $0.up(slot: slot) }
   }
 
+  /// Puts a finger down on a touchpad in `slot` at (`x`, `y`) mm from its
+  /// top-left corner; sent with the next `frame()`.
+  public func down(slot: Int, x: Double, y: Double, touchpad: TouchpadDescription) {
+    withContacts(of: touchpad.eventNumber) { $0.down(slot: slot, x: x, y: y) }
+  }
+
+  /// Moves the finger in `slot` of a touchpad to (`x`, `y`) mm; sent with the next `frame()`.
+  public func move(slot: Int, x: Double, y: Double, touchpad: TouchpadDescription) {
+    withContacts(of: touchpad.eventNumber) { $0.move(slot: slot, x: x, y: y) }
+  }
+
+  /// Lifts the finger in `slot` of a touchpad; sent with the next `frame()`.
+  public func up(slot: Int, touchpad: TouchpadDescription) {
+    withContacts(of: touchpad.eventNumber) { $0.up(slot: slot) }
+  }
+
   /// Sends every pending change as one evdev frame (ending in SYN_REPORT) per
-  /// device that has changes.
-  public func frame() throws(BedError) {
-    for device in devices {
-      guard let events = contacts[device.eventNumber]?.takeFrame(), !events.isEmpty else { continue }
+  /// device that has changes. On a libinput bed the events carry a
+  /// CLOCK_MONOTONIC time, the clock libinput asks evdev for: `moment`, or
+  /// now. A script passes its frames' deadlines, so libinput sees the
+  /// script's pace even when a loaded machine writes frames late (libinput
+  /// discards a touch that moves too far for the time between its events).
+  public func frame(at moment: MonotonicTime? = nil) throws(BedError) {
+    for node in devices.map(\.eventNumber) + touchpads.map(\.eventNumber) {
+      guard let events = contacts[node]?.takeFrame(), !events.isEmpty else { continue }
       let numbers = events.map { "\($0.type) \($0.code) \($0.value)" }.joined(separator: " ")
-      _ = try request("write \(device.deviceNode) \(numbers)")
+      if let stamp = moment ?? (imitatesUdev ? MonotonicTime.now() : nil) {
+        _ = try request("write-at \(stamp.nanoseconds) /dev/input/event\(node) \(numbers)")
+      } else {
+        _ = try request("write /dev/input/event\(node) \(numbers)")
+      }
     }
   }
 
@@ -155,13 +256,19 @@ public final class TouchBed: @unchecked Sendable {
   }
 
   private func withContacts(of device: TouchscreenDescription?, _ change: (inout DeviceContacts) -> Void) {
-    guard let number = (device ?? devices.first)?.eventNumber, contacts[number] != nil else {
-      preconditionFailure("the touch bed has no such device")
-    }
+    guard let number = (device ?? devices.first)?.eventNumber else { preconditionFailure("the touch bed has no touchscreen") }
+    withContacts(of: number, change)
+  }
+
+  private func withContacts(of number: Int, _ change: (inout DeviceContacts) -> Void) {
+    guard contacts[number] != nil else { preconditionFailure("the touch bed has no device /dev/input/event\(number)") }
     change(&contacts[number]!)
   }
 
   // MARK: Helper process
+
+  /// umockdev's folder for the bed's /sys and /dev.
+  func testbedRoot() throws(BedError) -> String { try request("root") }
 
   private func request(_ line: String, timeout: Double = 10) throws(BedError) -> String {
     try channel.send(line)
@@ -188,12 +295,25 @@ public final class TouchBed: @unchecked Sendable {
       if names.allSatisfy({ listed.contains($0) == present }) { return }
       usleep(20_000)
     }
-    throw .timedOut("the X server \(present ? "listing" : "dropping") \(names.joined(separator: ", "))", seconds: 15)
+    let what = "\(present ? "listing" : "dropping") \(names.joined(separator: ", "))"
+    // Say where a driver stopped (libinput's "skip unconfigured input
+    // device", "client bug: Invalid path", …), from the server's log.
+    let errors = serverLog.split(separator: "\n").filter {
+      ($0.contains("(EE)") && !$0.contains("config directory") && !$0.contains("dbus-core")) || $0.contains(" bug:")
+    }
+    guard errors.isEmpty else {
+      throw .startFailed("the X server \(what)", detail: errors.suffix(5).joined(separator: " | "))
+    }
+    throw .timedOut("the X server \(what)", seconds: 15)
   }
 
   // MARK: Installation
 
-  private static func checkInstalled() throws(BedError) {
+  private static func checkInstalled(libinput: Bool) throws(BedError) {
+    if libinput {
+      _ = try ProgramLookup.require(
+        file: "/usr/lib/xorg/modules/input/libinput_drv.so", package: "xserver-xorg-input-libinput")
+    }
     _ = try ProgramLookup.find("Xorg", package: "xserver-xorg-core")
     _ = try ProgramLookup.find("setpriv", package: "util-linux")
     _ = try ProgramLookup.find("xinput", package: "xinput")
@@ -206,78 +326,5 @@ public final class TouchBed: @unchecked Sendable {
   /// product of the package in one folder); `XGESTURE_TOUCHBED` overrides it.
   private static func helperPath() throws(BedError) -> String {
     try BuiltProgram.path(of: "xgesture-touchbed", override: "XGESTURE_TOUCHBED")
-  }
-}
-
-/// One device's fingers, and the evdev events that tell the kernel's story of
-/// what changed since the last frame (multitouch protocol B).
-struct DeviceContacts {
-  struct Event { var type: UInt16; var code: UInt16; var value: Int32 }
-  private struct Contact { var trackingID: Int32; var x: Int32; var y: Int32 }
-  private enum Change { case down, moved, up }
-
-  let device: TouchscreenDescription
-  private var live: [Int: Contact] = [:]
-  private var changes: [Int: Change] = [:]
-  private var nextTrackingID: Int32 = 1
-  private var touching = false
-
-  init(device: TouchscreenDescription) { self.device = device }
-
-  mutating func down(slot: Int, x: Double, y: Double) {
-    precondition(slot >= 0 && slot < device.slots, "slot \(slot) is outside 0..<\(device.slots)")
-    precondition(live[slot] == nil || changes[slot] == .up, "slot \(slot) has a finger already")
-    let (ux, uy) = device.units(xMM: x, yMM: y)
-    live[slot] = Contact(trackingID: nextTrackingID, x: ux, y: uy)
-    nextTrackingID = nextTrackingID % 65535 + 1
-    changes[slot] = .down
-  }
-
-  mutating func move(slot: Int, x: Double, y: Double) {
-    precondition(live[slot] != nil, "slot \(slot) has no finger to move")
-    let (ux, uy) = device.units(xMM: x, yMM: y)
-    live[slot]!.x = ux
-    live[slot]!.y = uy
-    if changes[slot] == nil { changes[slot] = .moved }
-  }
-
-  mutating func up(slot: Int) {
-    precondition(live[slot] != nil, "slot \(slot) has no finger to lift")
-    changes[slot] = .up
-  }
-
-  /// The events of one frame, ending in SYN_REPORT; empty when nothing changed.
-  mutating func takeFrame() -> [Event] {
-    guard !changes.isEmpty else { return [] }
-    var events: [Event] = []
-    func abs(_ code: UInt16, _ value: Int32) { events.append(Event(type: EvdevCode.absType, code: code, value: value)) }
-    for (slot, change) in changes.sorted(by: { $0.key < $1.key }) {
-      abs(EvdevCode.absMTSlot, Int32(slot))
-      let contact = live[slot]!
-      switch change {
-      case .down:
-        abs(EvdevCode.absMTTrackingID, contact.trackingID)
-        abs(EvdevCode.absMTPositionX, contact.x)
-        abs(EvdevCode.absMTPositionY, contact.y)
-      case .moved:
-        abs(EvdevCode.absMTPositionX, contact.x)
-        abs(EvdevCode.absMTPositionY, contact.y)
-      case .up:
-        abs(EvdevCode.absMTTrackingID, -1)
-        live[slot] = nil
-      }
-    }
-    changes = [:]
-    let nowTouching = !live.isEmpty
-    if nowTouching != touching {
-      events.append(Event(type: EvdevCode.keyType, code: EvdevCode.btnTouch, value: nowTouching ? 1 : 0))
-      touching = nowTouching
-    }
-    if let first = live.min(by: { $0.key < $1.key })?.value {
-      abs(EvdevCode.absX, first.x)
-      abs(EvdevCode.absY, first.y)
-    }
-    events.append(Event(type: EvdevCode.synType, code: EvdevCode.synReport, value: 0))
-    return events
   }
 }

@@ -94,10 +94,3 @@ extension TouchBed {
     return origin
   }
 }
-
-/// Sleeps until `moment` on CLOCK_MONOTONIC (at once if it has passed).
-private func sleep(until moment: MonotonicTime) {
-  var target = timespec(
-    tv_sec: Int(moment.nanoseconds / 1_000_000_000), tv_nsec: Int(moment.nanoseconds % 1_000_000_000))
-  while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
-}

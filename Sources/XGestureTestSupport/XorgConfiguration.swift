@@ -1,15 +1,37 @@
 /// The `xorg.conf` of a bed's X server: the dummy video driver at a chosen
-/// screen size, and every touchscreen given the evdev input driver.
+/// screen size, every touchscreen given the chosen input driver (evdev or
+/// libinput), every touchpad the libinput driver, and the bed's inputtest
+/// touchpads as configured devices.
 public struct XorgConfiguration: Sendable, Equatable {
-  public var screenWidth: Int
-  public var screenHeight: Int
-
-  public init(screenWidth: Int = 1920, screenHeight: Int = 1080) {
-    self.screenWidth = screenWidth
-    self.screenHeight = screenHeight
+  /// The X input driver the server gives the bed's umockdev touchscreens.
+  public enum InputDriver: String, Sendable {
+    /// xf86-input-evdev: axes in device units with their resolution.
+    case evdev
+    /// xf86-input-libinput, the driver of most desktops: touchscreen axes
+    /// 0 … 65535 with no resolution. The bed then imitates udev (see docs/BEDS.md).
+    case libinput
   }
 
-  public var text: String {
+  public var screenWidth: Int
+  public var screenHeight: Int
+  public var touchscreenDriver: InputDriver
+
+  public init(
+    screenWidth: Int = 1920, screenHeight: Int = 1080, touchscreenDriver: InputDriver = .evdev
+  ) {
+    self.screenWidth = screenWidth
+    self.screenHeight = screenHeight
+    self.touchscreenDriver = touchscreenDriver
+  }
+
+  /// The configuration without inputtest devices.
+  public var text: String { text(inputTest: []) }
+
+  /// The configuration with inputtest touchpads (`DeviceType
+  /// "PointerGesture"`), each with its socket, named in the server layout so
+  /// the server adds them at start; pointer acceleration is off for them, so
+  /// relative motion moves the pointer by exactly its pixels.
+  func text(inputTest devices: [(touchpad: InputTestTouchpad, socket: String)]) -> String {
     let mode = "\(screenWidth)x\(screenHeight)"
     // A CVT-like modeline; the dummy driver only needs it to be consistent.
     let hTotal = screenWidth + 280
@@ -47,9 +69,41 @@ public struct XorgConfiguration: Sendable, Equatable {
       Section "InputClass"
         Identifier "xgesture-touchscreens"
         MatchIsTouchscreen "on"
-        Driver "evdev"
+        Driver "\(touchscreenDriver.rawValue)"
+      EndSection
+      Section "InputClass"
+        Identifier "xgesture-touchpads"
+        MatchIsTouchpad "on"
+        Driver "libinput"
       EndSection
 
+      """ + inputTestSections(devices)
+  }
+
+  private func inputTestSections(_ devices: [(touchpad: InputTestTouchpad, socket: String)])
+    -> String
+  {
+    guard !devices.isEmpty else { return "" }
+    var text = ""
+    for (touchpad, socket) in devices {
+      text += """
+        Section "InputDevice"
+          Identifier "\(touchpad.name)"
+          Driver "inputtest"
+          Option "DeviceType" "PointerGesture"
+          Option "SocketPath" "\(socket)"
+          Option "AccelerationProfile" "-1"
+        EndSection
+
+        """
+    }
+    text += """
+      Section "ServerLayout"
+        Identifier "xgesture-layout"
+        Screen "xgesture-screen"
+
       """
+    for (touchpad, _) in devices { text += "  InputDevice \"\(touchpad.name)\"\n" }
+    return text + "EndSection\n"
   }
 }

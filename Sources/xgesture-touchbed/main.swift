@@ -6,11 +6,22 @@
 // libumockdev-preload (as under umockdev-wrapper); this program re-executes
 // itself that way, so the test process stays unpreloaded.
 //
+// Argument `--private-run`: it and its X server run in a private mount
+// namespace with a tmpfs on /run, for the udev database entries that
+// libinput needs.
+//
 // Requests (one per line)           Replies
-//   add UMOCKDEV_FILE IOCTL_FILE DEVNODE SYSPATH   ok
+//   add UMOCKDEV_FILE IOCTL_FILE DEVNODE SYSPATH [KEY=VALUE …]   ok [MAJOR:MINOR]
+//     (with KEY=VALUE properties it also imitates udev for libinput: the
+//     device takes its pty's device numbers, replied, and gets a udev
+//     database entry /run/udev/data/cMAJOR:MINOR)
+//   root                              ok TESTBED_ROOT (umockdev's folder)
 //   xorg CONFIG CONFIGDIR LOGFILE     ok DISPLAY_NUMBER
 //   remove SYSPATH                    ok
-//   write DEVNODE TYPE CODE VALUE …   ok
+//   write DEVNODE TYPE CODE VALUE …   ok      (events stamped with gettimeofday)
+//   write-at NANOSECONDS DEVNODE TYPE CODE VALUE …   ok
+//                                     (stamped with that CLOCK_MONOTONIC time,
+//                                     the clock libinput asks evdev for)
 //   quit                              (exits; end of input does the same)
 // Any failure replies `error SENTENCE`. The X server dies with this program.
 import CUmockdev
@@ -18,13 +29,16 @@ import Glibc
 
 reexecUnderPreloadIfNeeded()
 xg_die_with_parent()
+// Before the testbed exists: unshare(2) refuses a process with threads.
+let namespaceFailure = enterPrivateMounts(CommandLine.arguments)
 
 var bed = Testbed()
 while let line = readLine() {
   let words = line.split(separator: " ").map(String.init)
   guard let request = words.first else { continue }
   if request == "quit" { break }
-  do {
+  do throws(Failure) {
+    if let namespaceFailure { throw namespaceFailure }
     let answer = try bed.handle(request, Array(words.dropFirst()))
     reply(answer.isEmpty ? "ok" : "ok \(answer)")
   } catch {
@@ -43,12 +57,16 @@ struct Testbed {
   private var xorg: pid_t = 0
   private var deviceFDs: [String: Int32] = [:]
   private var added: Set<String> = []
+  private var databaseEntries: [String: String] = [:]  // sysfs path → udev database file
 
   mutating func handle(_ request: String, _ arguments: [String]) throws(Failure) -> String {
     switch (request, arguments.count) {
-    case ("add", 4):
-      try add(description: arguments[0], ioctl: arguments[1], node: arguments[2], sysPath: arguments[3])
-      return ""
+    case ("add", let count) where count >= 4:
+      return try add(
+        description: arguments[0], ioctl: arguments[1], node: arguments[2], sysPath: arguments[3],
+        udevProperties: Array(arguments.dropFirst(4)))
+    case ("root", 0):
+      return String(cString: umockdev_testbed_get_root_dir(testbed))
     case ("xorg", 3):
       return try startXorg(config: arguments[0], configDir: arguments[1], log: arguments[2])
     case ("remove", 1):
@@ -57,13 +75,18 @@ struct Testbed {
     case ("write", let count) where count >= 4 && (count - 1) % 3 == 0:
       try write(node: arguments[0], numbers: arguments.dropFirst())
       return ""
+    case ("write-at", let count) where count >= 5 && (count - 2) % 3 == 0:
+      guard let nanoseconds = Int(arguments[0]) else { throw Failure(sentence: "'\(arguments[0])' is not a time") }
+      var stamp = timeval(tv_sec: nanoseconds / 1_000_000_000, tv_usec: nanoseconds % 1_000_000_000 / 1000)
+      try write(node: arguments[1], numbers: arguments.dropFirst(2), time: &stamp)
+      return ""
     default:
       throw Failure(sentence: "unknown request '\(request)' with \(arguments.count) arguments")
     }
   }
 
-  private mutating func add(description: String, ioctl: String, node: String, sysPath: String)
-    throws(Failure)
+  private mutating func add(description: String, ioctl: String, node: String, sysPath: String, udevProperties: [String])
+    throws(Failure) -> String
   {
     var error: UnsafeMutablePointer<GError>? = nil
     guard umockdev_testbed_add_from_file(testbed, description, &error) != 0 else {
@@ -72,10 +95,15 @@ struct Testbed {
     guard umockdev_testbed_load_ioctl(testbed, node, ioctl, &error) != 0 else {
       throw Failure(sentence: "umockdev cannot load \(ioctl): \(consume(error))")
     }
+    var numbers = ""
+    if !udevProperties.isEmpty {
+      numbers = try imitateUdev(node: node, sysPath: sysPath, properties: udevProperties)
+    }
     if xorg != 0 {
       umockdev_testbed_uevent(testbed, sysPath, "add")
     }
     added.insert(sysPath)
+    return numbers
   }
 
   private mutating func remove(sysPath: String) throws(Failure) {
@@ -83,10 +111,13 @@ struct Testbed {
     umockdev_testbed_uevent(testbed, sysPath, "remove")
     umockdev_testbed_remove_device(testbed, sysPath)
     added.remove(sysPath)
+    if let entry = databaseEntries.removeValue(forKey: sysPath) { unlink(entry) }
     deviceFDs = deviceFDs.filter { node, _ in !sysPath.hasSuffix(String(node.dropFirst("/dev/input".count))) }
   }
 
-  private mutating func write(node: String, numbers: ArraySlice<String>) throws(Failure) {
+  private mutating func write(node: String, numbers: ArraySlice<String>, time: UnsafeMutablePointer<timeval>? = nil)
+    throws(Failure)
+  {
     let fd = try deviceFD(node)
     var events: [input_event] = []
     var index = numbers.startIndex
@@ -95,7 +126,7 @@ struct Testbed {
         let value = Int32(numbers[index + 2])
       else { throw Failure(sentence: "'\(numbers[index..<index + 3].joined(separator: " "))' is not an event") }
       var event = input_event()
-      gettimeofday(&event.time, nil)
+      if let time { event.time = time.pointee } else { gettimeofday(&event.time, nil) }
       event.type = type
       event.code = code
       event.value = value
@@ -105,6 +136,49 @@ struct Testbed {
     let size = events.count * MemoryLayout<input_event>.stride
     let written = events.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, size) }
     guard written == size else { throw Failure(sentence: "writing to \(node) failed: \(errnoText())") }
+  }
+
+  /// What libinput needs of a umockdev device besides what umockdev does.
+  /// The node is a pty: libinput compares the dev_t of its open descriptor
+  /// (the pty's 136:N) with the one udev has, so the device takes the pty's
+  /// numbers (its `dev`, MAJOR/MINOR, `/sys/dev/char/136:N`, the node's
+  /// faked numbers). And libinput skips a device udev has not initialized, so
+  /// it gets a database entry `/run/udev/data/c136:N` (in the private /run).
+  private mutating func imitateUdev(node: String, sysPath: String, properties: [String]) throws(Failure) -> String {
+    let fd = try deviceFD(node)
+    guard let pts = xg_ptsname(fd) else { throw Failure(sentence: "\(node) is not a pty: \(errnoText())") }
+    var info = stat()
+    guard stat(pts, &info) == 0 else { throw Failure(sentence: "stat \(String(cString: pts)): \(errnoText())") }
+    // glibc's major(3) and minor(3), which are macros.
+    let rdev = info.st_rdev
+    let major = ((rdev >> 8) & 0xfff) | ((rdev >> 32) & ~0xfff)
+    let minor = (rdev & 0xff) | ((rdev >> 12) & ~0xff)
+    let numbers = "\(major):\(minor)"
+    let root = String(cString: umockdev_testbed_get_root_dir(testbed))
+    umockdev_testbed_set_attribute(testbed, sysPath, "dev", numbers)
+    umockdev_testbed_set_property(testbed, sysPath, "MAJOR", "\(major)")
+    umockdev_testbed_set_property(testbed, sysPath, "MINOR", "\(minor)")
+    let devicePath = sysPath.dropFirst("/sys/".count)
+    let charLink = "\(root)/sys/dev/char/\(numbers)"
+    unlink(charLink)
+    guard symlink("../../\(devicePath)", charLink) == 0 else {
+      throw Failure(sentence: "cannot link \(charLink): \(errnoText())")
+    }
+    let nodeLink = "\(root)/dev/.node/\(node.dropFirst("/dev/".count).replacingSlashes())"
+    unlink(nodeLink)
+    guard symlink(numbers, nodeLink) == 0 else { throw Failure(sentence: "cannot link \(nodeLink): \(errnoText())") }
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    let lines = ["I:\(Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000)"] + properties.map { "E:\($0)" }
+      + ["E:ID_SEAT=seat0", "G:seat", "Q:seat", "V:1"]
+    let entry = "/run/udev/data/c\(numbers)"
+    guard let file = fopen(entry, "w") else {
+      throw Failure(sentence: "cannot write the udev database entry \(entry): \(errnoText()) (is /run private?)")
+    }
+    fputs(lines.joined(separator: "\n") + "\n", file)
+    fclose(file)
+    databaseEntries[sysPath] = entry
+    return numbers
   }
 
   private mutating func deviceFD(_ node: String) throws(Failure) -> Int32 {
@@ -178,6 +252,29 @@ private func reply(_ line: String) {
 }
 
 private func errnoText() -> String { String(cString: strerror(errno)) }
+
+extension Substring {
+  /// umockdev's name for a node's faked numbers: `input/event20` → `input_event20`.
+  func replacingSlashes() -> String { String(map { $0 == "/" ? "_" : $0 }) }
+}
+
+/// The private mount namespace the arguments ask for, or why it failed.
+private func enterPrivateMounts(_ arguments: [String]) -> Failure? {
+  guard arguments.contains("--private-run") else { return nil }
+  guard xg_unshare_mounts() == 0 else {
+    return Failure(sentence: "cannot make a private mount namespace (unshare: \(errnoText())); the bed runs as root")
+  }
+  guard xg_mount_private("/") == 0 else {
+    return Failure(sentence: "cannot make / private: \(errnoText())")
+  }
+  guard xg_mount_tmpfs("/run") == 0 else {
+    return Failure(sentence: "cannot mount a tmpfs on /run: \(errnoText())")
+  }
+  for folder in ["/run/udev", "/run/udev/data"] where mkdir(folder, 0o755) != 0 {
+    return Failure(sentence: "cannot make \(folder): \(errnoText())")
+  }
+  return nil
+}
 
 /// Runs this program again with libumockdev-preload unless it already has it.
 private func reexecUnderPreloadIfNeeded() {
