@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "XGestureEngine", linkerSettings: [.linkedLibrary("m")]),
     .testTarget(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
-    .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"]),
+    .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"], path: "Tools/xgesture-bench"),
 
     // Adapters: the only places where C types appear.
     .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
@@ -33,7 +33,8 @@ let package = Package(
       dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
     .executableTarget(
       name: "xgesture-sound-bench",
-      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
+      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"],
+      path: "Tools/xgesture-sound-bench"),
 
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
     .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "CYAML"]),
@@ -53,12 +54,15 @@ let package = Package(
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
-    .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
+    .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"], path: "Tools/xgesture-touchbed"),
     .executableTarget(
-      name: "xgesture-x11-bench", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
+      name: "xgesture-x11-bench", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"],
+      path: "Tools/xgesture-x11-bench"),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11"]),
-    .executableTarget(name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11"]),
+    .executableTarget(
+      name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11"],
+      path: "Tools/xgesture-desktop-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )
