@@ -21,7 +21,8 @@ let package = Package(
     .target(name: "XGestureEngine", linkerSettings: [.linkedLibrary("m")]),
     .testTarget(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
-    .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"], path: "Tools/xgesture-bench"),
+    .executableTarget(
+      name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
 
     // Adapters: the only places where C types appear.
     .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
@@ -61,7 +62,7 @@ let package = Package(
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11"]),
     .executableTarget(
-      name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11"],
+      name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureEngine"],
       path: "Tools/xgesture-desktop-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]

@@ -1,36 +1,28 @@
 // xgesture-bench: touch events per second through the recognizer engine
-// holding the default config's gestures, over a long synthetic trace of
+// holding the default config's gestures and rules (config/config.yaml, read
+// by XGestureConfig as xgesture reads it), over a long synthetic trace of
 // mixed gestures, on one core; and the memory of a live gesture.
 //
-// Prints machine-readable `key=value` lines. Run it release-built:
-//   swift run -c release xgesture-bench [events]
+// Prints machine-readable `key=value` lines. Run it release-built (`make bench`):
+//   xgesture-bench [events]
 import Foundation  // only to read /proc/self/statm for the memory figure
+import XGestureConfig
 import XGestureEngine
 
 let panel = DeviceGeometry(id: 1, name: "bench panel", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080)
 
-/// The default config's gestures: 12 recognizers with its rules.
-func defaultRules() throws -> RuleSet {
-  let list: [(String, String, [String: ParameterValue], [String], [String])] = [
-    ("pan", "pan", [:], [], []),
-    ("tap", "tap", [:], ["pan"], []),
-    ("tickle", "tickle", [:], [], ["pan"]),
-    ("pinch", "pinch", [:], [], ["rotate"]),
-    ("rotate", "rotate", [:], [], []),
-    ("long-press", "long-press", [:], [], []),
-    ("double-tap", "tap", ["taps": "2"], [], []),
-    ("swipe-left", "swipe", ["fingers": "3", "direction": "left"], [], []),
-    ("swipe-right", "swipe", ["fingers": "3", "direction": "right"], [], []),
-    ("swipe-up", "swipe", ["fingers": "3", "direction": "up"], [], []),
-    ("swipe-down", "swipe", ["fingers": "3", "direction": "down"], [], []),
-    ("edge", "edge-swipe", ["edge": "left"], [], []),
-  ]
-  return try RuleSet(
-    list.map { name, type, parameters, requires, with in
-      GestureDefinition(
-        name: name, recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters),
-        requireFailureOf: requires, simultaneousWith: with)
-    })
+/// The default config's rules, exactly: config/config.yaml of this source tree.
+func defaultRules() -> RuleSet {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let path = root.appendingPathComponent("config/config.yaml").path
+  do {
+    // Permissions are the daemon's concern, not the benchmark's.
+    return try ConfigLoader(checksSafety: false).load(path: path).rules
+  } catch {
+    FileHandle.standardError.write(Data("xgesture-bench: \(error.description)\n".utf8))
+    exit(1)
+  }
 }
 
 /// Deterministic pseudo-random numbers (SplitMix64).
@@ -109,7 +101,7 @@ func residentBytes() -> Int {
 
 let arguments = CommandLine.arguments
 let eventCount = arguments.count > 1 ? Int(arguments[1]) ?? 2_000_000 : 2_000_000
-let rules = try defaultRules()
+let rules = defaultRules()
 let trace = syntheticTrace(events: eventCount)
 
 // Throughput: best of three runs over the whole trace.
@@ -135,6 +127,7 @@ for _ in 0..<3 {
   if seconds < best { best = seconds }
   transitions = count
 }
+print("bench config=config/config.yaml")
 print("bench gestures=\(rules.gestures.count)")
 print("bench events=\(trace.count)")
 print("bench outputs=\(transitions)")
