@@ -3,7 +3,9 @@
 //
 // The folder tree is the architecture (see README, "Architecture"):
 // C modules are system-library targets used by exactly one adapter each;
-// the engine is pure Swift and imports none of them.
+// the engine is pure Swift and imports none of them. Sources/ holds the
+// product; Tools/ the executables that exist only for benchmarks and the
+// test beds (`path:` below), Fuzz/ the fuzz targets.
 import PackageDescription
 
 let package = Package(
