@@ -34,8 +34,11 @@ struct TracePlaybackTests {
     // later depends on the machine's load: docs/BENCHMARKS.md has the figure).
     let update = try #require(events.first { $0.type == "TouchUpdate" && $0.device == $0.source })
     #expect(firstBegin.received.milliseconds(since: origin) >= 0)
-    #expect(update.received.milliseconds(since: origin) >= 100, "the update came before the trace's 100 ms")
-    #expect(lastEnd.received.milliseconds(since: origin) >= 300, "the end came before the trace's 300 ms")
+    #expect(
+      update.received.milliseconds(since: origin) >= 100,
+      "the update came before the trace's 100 ms")
+    #expect(
+      lastEnd.received.milliseconds(since: origin) >= 300, "the end came before the trace's 300 ms")
     #expect(update.rootX.map { abs($0 - 150.0 / 294 * 1920) < 1 } == true)
   }
 
@@ -71,7 +74,9 @@ struct TracePlaybackTests {
         """)
     let bed = try TouchBed()
     defer { bed.stop() }
-    #expect(throws: BedError.misuse("the trace declares 2 devices before its first event, the bed has 1")) {
+    #expect(
+      throws: BedError.misuse("the trace declares 2 devices before its first event, the bed has 1")
+    ) {
       try bed.play(trace)
     }
   }

@@ -7,7 +7,8 @@ import XGestureTestSupport
 struct CommandLineTests {
   /// Every option of the command line, as the manual page lists them.
   static let options = [
-    "--config", "--list-devices", "--check", "--mode", "--verbose", "--dry-run", "--record", "--replay",
+    "--config", "--list-devices", "--check", "--mode", "--verbose", "--dry-run", "--record",
+    "--replay",
     "--version", "--help",
   ]
 
@@ -106,10 +107,14 @@ struct CommandLineTests {
       defer { bed.stop() }
       let folder = try TemporaryDirectory(prefix: "xgesture-mode")
       let config = try Self.config(
-        "settings:\n  mode: \(setting)\n" + Self.tapConfig(on: "recognized: 'echo tapped'"), in: folder)
-      let xgesture = try XGestureProcess(["--config", config, "--mode", option], environment: bed.environment)
+        "settings:\n  mode: \(setting)\n" + Self.tapConfig(on: "recognized: 'echo tapped'"),
+        in: folder)
+      let xgesture = try XGestureProcess(
+        ["--config", config, "--mode", option], environment: bed.environment)
       let line = xgesture.waitForLine(containing: "listening on", timeout: 20)
-      #expect(line?.text.contains("listening on \(bed.display) in \(option) mode") == true, "\(xgesture.output)")
+      #expect(
+        line?.text.contains("listening on \(bed.display) in \(option) mode") == true,
+        "\(xgesture.output)")
       #expect(xgesture.stop() == .exited(0), "\(xgesture.output)")
     }
   }
@@ -121,10 +126,13 @@ struct CommandLineTests {
     let folder = try TemporaryDirectory(prefix: "xgesture-dry-run")
     let marker = folder.file("ran")
     let config = try Self.config(Self.tapConfig(on: "recognized: 'touch \(marker)'"), in: folder)
-    let xgesture = try XGestureProcess(["--config", config, "--dry-run", "--verbose"], environment: bed.environment)
-    #expect(xgesture.waitForLine(containing: "listening on", timeout: 20) != nil, "\(xgesture.output)")
+    let xgesture = try XGestureProcess(
+      ["--config", config, "--dry-run", "--verbose"], environment: bed.environment)
+    #expect(
+      xgesture.waitForLine(containing: "listening on", timeout: 20) != nil, "\(xgesture.output)")
     try bed.tap(x: 100, y: 80, hold: 30)
-    let printed = xgesture.waitForLine(containing: "[dry-run] tap recognized: command: touch \(marker)")
+    let printed = xgesture.waitForLine(
+      containing: "[dry-run] tap recognized: command: touch \(marker)")
     #expect(printed != nil, "\(xgesture.output)")
     // A command that runs is logged ("action: …") as it starts, before this stop.
     #expect(xgesture.stop() == .exited(0), "\(xgesture.output)")

@@ -8,13 +8,16 @@ import XGestureTestSupport
 @Suite("Installing xgesture")
 struct InstallationTests {
   /// The libraries xgesture loads, by their Debian packages (the Makefile's RUN_PACKAGES).
-  static let runtimePackages: Set<String> = ["libx11-6", "libxi6", "libpulse0", "libsndfile1", "libyaml-0-2"]
+  static let runtimePackages: Set<String> = [
+    "libx11-6", "libxi6", "libpulse0", "libsndfile1", "libyaml-0-2",
+  ]
 
   @Test(
     "The installed binary runs with the Swift toolchain hidden, and its Debian package installs and removes cleanly",
     .enabled(
       if: getuid() == 0,
-      "needs root: a private mount namespace hides the toolchain, and apt-get installs the package"))
+      "needs root: a private mount namespace hides the toolchain, and apt-get installs the package")
+  )
   func installedBinaryAndPackage() throws {
     let work = try TemporaryDirectory(prefix: "xgesture-install")
     // A build folder of its own: `swift test` holds the lock of .build.
@@ -26,7 +29,9 @@ struct InstallationTests {
     // The toolchain hidden: an empty folder mounted over it, in a mount namespace of our own.
     let toolchain = try Self.toolchainFolder()
     let runtime = "\(toolchain)/usr/lib/swift/linux/libswiftCore.so"
-    #expect(access(runtime, R_OK) == 0, "the toolchain's runtime is not at \(runtime): the hiding below proves nothing")
+    #expect(
+      access(runtime, R_OK) == 0,
+      "the toolchain's runtime is not at \(runtime): the hiding below proves nothing")
     let empty = work.file("empty")
     mkdir(empty, 0o755)
     let unshare = try ProgramLookup.find("unshare", package: "util-linux")
@@ -35,9 +40,14 @@ struct InstallationTests {
     ) {
       let script = #"mount --bind "$1" "$2" && [ ! -e "$3" ] && shift 3 && exec "$@""#
       return try ChildProcess.run(
-        unshare, arguments: ["--mount", "--propagation", "private", "sh", "-c", script, "sh", empty, toolchain, runtime, binary]
+        unshare,
+        arguments: [
+          "--mount", "--propagation", "private", "sh", "-c", script, "sh", empty, toolchain,
+          runtime, binary,
+        ]
           + arguments,
-        environment: ChildProcess.environment(adding: environment.mapValues { Optional($0) }), timeout: 30)
+        environment: ChildProcess.environment(adding: environment.mapValues { Optional($0) }),
+        timeout: 30)
     }
     let version = try runHidden(["--version"])
     #expect(version.status == .exited(0), "\(version.output)")
@@ -48,30 +58,41 @@ struct InstallationTests {
     let devices = try runHidden(["--list-devices"], environment: bed.environment)
     #expect(devices.status == .exited(0), "\(devices.output)")
     #expect(devices.output.contains(": xgesture virtual touchscreen\n"), "\(devices.output)")
-    #expect(devices.output.contains("touch: direct (touchscreen), up to 10 touches"), "\(devices.output)")
+    #expect(
+      devices.output.contains("touch: direct (touchscreen), up to 10 touches"), "\(devices.output)")
 
     // The Debian package, from the same build.
     let before = try Self.packageStatus()
     guard before != "installed" else {
-      Issue.record("xgesture is installed on this machine already; this test would replace it — remove it first")
+      Issue.record(
+        "xgesture is installed on this machine already; this test would replace it — remove it first"
+      )
       return
     }
     let debs = work.file("debs")
     try Self.make(["deb", "BUILD_DIR=\(build)", "DEB_OUT=\(debs)"])
-    let files = try FileManager.default.contentsOfDirectory(atPath: debs).filter { $0.hasSuffix(".deb") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: debs).filter {
+      $0.hasSuffix(".deb")
+    }
     let deb = "\(debs)/\(try #require(files.first, "make deb made no .deb in \(debs)"))"
     #expect(files.count == 1 && files[0].hasPrefix("xgesture_"), "\(files)")
 
     let fields = try Self.run("/usr/bin/dpkg-deb", ["--field", deb, "Depends"])
-    let depends = Set(fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+    let depends = Set(
+      fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
     #expect(depends.isSuperset(of: Self.runtimePackages), "Depends: \(depends.sorted())")
     // Nothing but libraries: the C library and the compiler's runtime on top of ours.
-    let others = depends.subtracting(Self.runtimePackages).subtracting(["libc6", "libgcc-s1", "libstdc++6"])
-    #expect(others.isEmpty, "Depends names more than the runtime libraries' packages: \(others.sorted())")
+    let others = depends.subtracting(Self.runtimePackages).subtracting([
+      "libc6", "libgcc-s1", "libstdc++6",
+    ])
+    #expect(
+      others.isEmpty, "Depends names more than the runtime libraries' packages: \(others.sorted())")
 
     _ = try Self.run("/usr/bin/apt-get", ["install", "-y", "-q", "--no-install-recommends", deb])
     var removed = false
-    defer { if !removed { _ = try? Self.run("/usr/bin/apt-get", ["purge", "-y", "-q", "xgesture"]) } }
+    defer {
+      if !removed { _ = try? Self.run("/usr/bin/apt-get", ["purge", "-y", "-q", "xgesture"]) }
+    }
     #expect(try Self.packageStatus() == "installed")
     let installed = try Self.run("/usr/bin/xgesture", ["--version"])
     #expect(installed == version.output, "\(installed)")
@@ -95,10 +116,13 @@ struct InstallationTests {
   static func toolchainFolder() throws -> String {
     let swift = try ProgramLookup.find("swift", package: "the Swift toolchain")
     let real = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
-    let toolchain = real.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let toolchain = real.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
     try #require(
-      real.deletingLastPathComponent().lastPathComponent == "bin" && toolchain != "/" && toolchain != "/usr",
-      "the toolchain at \(real.path) is not in a folder of its own; hiding it would hide the system")
+      real.deletingLastPathComponent().lastPathComponent == "bin" && toolchain != "/"
+        && toolchain != "/usr",
+      "the toolchain at \(real.path) is not in a folder of its own; hiding it would hide the system"
+    )
     return toolchain
   }
 
@@ -106,16 +130,21 @@ struct InstallationTests {
   static func make(_ arguments: [String]) throws {
     let make = try ProgramLookup.find("make", package: "make")
     let result = try ChildProcess.run(
-      make, arguments: ["-C", sourceRoot] + arguments, environment: ChildProcess.environment(), timeout: 3600)
-    try #require(result.status == .exited(0), "make \(arguments.joined(separator: " ")): \(result.output)")
+      make, arguments: ["-C", sourceRoot] + arguments, environment: ChildProcess.environment(),
+      timeout: 3600)
+    try #require(
+      result.status == .exited(0), "make \(arguments.joined(separator: " ")): \(result.output)")
   }
 
   /// Runs a program that must succeed; its output.
   static func run(_ program: String, _ arguments: [String]) throws -> String {
     let result = try ChildProcess.run(
-      program, arguments: arguments, environment: ChildProcess.environment(adding: ["DEBIAN_FRONTEND": "noninteractive"]),
+      program, arguments: arguments,
+      environment: ChildProcess.environment(adding: ["DEBIAN_FRONTEND": "noninteractive"]),
       timeout: 600)
-    try #require(result.status == .exited(0), "\(program) \(arguments.joined(separator: " ")): \(result.output)")
+    try #require(
+      result.status == .exited(0),
+      "\(program) \(arguments.joined(separator: " ")): \(result.output)")
     return result.output
   }
 
@@ -128,6 +157,7 @@ struct InstallationTests {
   }
 
   /// The package's root folder (the tests run from the source tree).
-  static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().path
 }

@@ -9,7 +9,8 @@ import Foundation  // /proc/self/statm for the memory figure, clock_gettime for 
 import XGestureConfig
 import XGestureEngine
 
-let panel = DeviceGeometry(id: 1, name: "bench panel", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080)
+let panel = DeviceGeometry(
+  id: 1, name: "bench panel", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080)
 
 /// The default config's rules, exactly: config/config.yaml of this source tree.
 func defaultRules() -> RuleSet {
@@ -53,7 +54,8 @@ func syntheticTrace(events target: Int) -> [TouchEvent] {
       time += 8
       for i in p.indices {
         p[i] = p[i] + step(i, k)
-        events.append(TouchEvent(time: time, device: 1, touch: i + 1, phase: .update, position: p[i]))
+        events.append(
+          TouchEvent(time: time, device: 1, touch: i + 1, phase: .update, position: p[i]))
       }
     }
     time += 8
@@ -62,12 +64,14 @@ func syntheticTrace(events target: Int) -> [TouchEvent] {
     }
   }
   while events.count < target {
-    let center = Point(x: Double.random(in: 60...230, using: &rng), y: Double.random(in: 40...120, using: &rng))
+    let center = Point(
+      x: Double.random(in: 60...230, using: &rng), y: Double.random(in: 40...120, using: &rng))
     switch Int.random(in: 0..<8, using: &rng) {
     case 0:  // tap
       press([center], moves: 3, step: { _, _ in Point(x: 0.05, y: 0) })
     case 1:  // pan with a fling
-      let v = Point(x: Double.random(in: -2...2, using: &rng), y: Double.random(in: -2...2, using: &rng))
+      let v = Point(
+        x: Double.random(in: -2...2, using: &rng), y: Double.random(in: -2...2, using: &rng))
       press([center], moves: 40, step: { _, _ in v })
     case 2:  // pinch and rotate
       press([center - Point(x: 20, y: 0), center + Point(x: 20, y: 0)], moves: 40) { i, k in
@@ -76,7 +80,9 @@ func syntheticTrace(events target: Int) -> [TouchEvent] {
       }
     case 3:  // three-finger swipe
       let dx = Bool.random(using: &rng) ? 1.5 : -1.5
-      press([center, center + Point(x: 0, y: 15), center + Point(x: 0, y: 30)], moves: 12, step: { _, _ in Point(x: dx, y: 0) })
+      press(
+        [center, center + Point(x: 0, y: 15), center + Point(x: 0, y: 30)], moves: 12,
+        step: { _, _ in Point(x: dx, y: 0) })
     case 4:  // tickle
       press([center], moves: 48, step: { _, k in Point(x: (k / 8) % 2 == 0 ? 0.8 : -0.8, y: 0) })
     case 5:  // long press
@@ -94,7 +100,9 @@ func syntheticTrace(events target: Int) -> [TouchEvent] {
 }
 
 func residentBytes() -> Int {
-  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
   let fields = text.split(separator: " ")
   return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
 }
@@ -157,10 +165,15 @@ let before = residentBytes()
 var sink: [EngineOutput] = []
 for id in 1...devices {
   memoryEngine.addDevice(
-    DeviceGeometry(id: id, name: "device \(id)", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080))
-  memoryEngine.handle(TouchEvent(time: 0, device: id, touch: 1, phase: .begin, x: 100, y: 80), into: &sink)
+    DeviceGeometry(
+      id: id, name: "device \(id)", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080))
+  memoryEngine.handle(
+    TouchEvent(time: 0, device: id, touch: 1, phase: .begin, x: 100, y: 80), into: &sink)
   for k in 1...3 {
-    memoryEngine.handle(TouchEvent(time: Double(k), device: id, touch: 1, phase: .update, x: 100 + Double(k) * 0.1, y: 80), into: &sink)
+    memoryEngine.handle(
+      TouchEvent(
+        time: Double(k), device: id, touch: 1, phase: .update, x: 100 + Double(k) * 0.1, y: 80),
+      into: &sink)
   }
   sink.removeAll(keepingCapacity: true)
 }

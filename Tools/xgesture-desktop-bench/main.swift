@@ -43,8 +43,12 @@ func summary(_ name: String, _ values: [Double]) {
     report(name, "none")
     return
   }
-  func at(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))] }
-  let text = String(format: "median %.3f ms, p95 %.3f ms, min %.3f ms, n %d", at(0.5), at(0.95), sorted[0], sorted.count)
+  func at(_ q: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+  }
+  let text = String(
+    format: "median %.3f ms, p95 %.3f ms, min %.3f ms, n %d", at(0.5), at(0.95), sorted[0],
+    sorted.count)
   report(name, text)
 }
 
@@ -99,14 +103,17 @@ func cpuTicks(_ pid: Int32) -> Int {
 }
 
 func residentKilobytes(_ pid: Int32) -> Int {
-  guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return -1 }
+  guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+    return -1
+  }
   for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
   }
   return -1
 }
 
-let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
   .deletingLastPathComponent()
 let chomp = sourceRoot.appendingPathComponent("config/sounds/chomp.wav").path
 
@@ -193,7 +200,8 @@ func tapAndStamp(_ count: Int, spacing: Double) throws -> [Int64] {
   for _ in 0..<count {
     baseline.clear()
     try bed.tap(x: 120, y: 90, hold: 20)
-    guard let events = baseline.wait(timeout: 2, until: { $0.contains { $0.type == "RawTouchEnd" } }),
+    guard
+      let events = baseline.wait(timeout: 2, until: { $0.contains { $0.type == "RawTouchEnd" } }),
       let end = events.first(where: { $0.type == "RawTouchEnd" })
     else { continue }
     ends.append(end.arrival)
@@ -215,7 +223,8 @@ for _ in 0..<5 {
 summary("ready", readiness)
 
 // Command start, idle CPU, memory.
-let commandRun = try start(tapAction: "'echo tap > \(fifo.path)'", dragAction: "'echo drag > \(fifo.path)'")
+let commandRun = try start(
+  tapAction: "'echo tap > \(fifo.path)'", dragAction: "'echo drag > \(fifo.path)'")
 report("rss_after_start_kb", "\(residentKilobytes(commandRun.pid))")
 var commandLatencies: [Double] = []
 for _ in 0..<taps {
@@ -234,9 +243,13 @@ var shellAlone: [Double] = []
 for _ in 0..<taps {
   let seen = fifo.count
   let started = nowNanoseconds()
-  guard let shell = try? ChildProcess("/bin/sh", arguments: ["-c", "echo sh > \(fifo.path)"], environment: [:])
+  guard
+    let shell = try? ChildProcess(
+      "/bin/sh", arguments: ["-c", "echo sh > \(fifo.path)"], environment: [:])
   else { fail("cannot start /bin/sh") }
-  if fifo.wait(forCount: seen + 1, timeout: 2) { shellAlone.append(Double(fifo.all[seen] - started) / 1e6) }
+  if fifo.wait(forCount: seen + 1, timeout: 2) {
+    shellAlone.append(Double(fifo.all[seen] - started) / 1e6)
+  }
   shell.waitForExit(timeout: 2)
   bed.pause(20)
 }
@@ -265,7 +278,9 @@ bed.pause(1500)
 report("rss_after_gestures_kb", "\(residentKilobytes(commandRun.pid)) after \(gestures) gestures")
 let ranTaps = fifo.count(of: "tap") - tapsBefore
 let ranDrags = fifo.count(of: "drag")
-report("gestures_with_their_command", "\(ranTaps + ranDrags) of \(gestures) (taps \(ranTaps), drags \(ranDrags))")
+report(
+  "gestures_with_their_command",
+  "\(ranTaps + ranDrags) of \(gestures) (taps \(ranTaps), drags \(ranDrags))")
 commandRun.stop()
 guard everyCommand != nil, ranTaps == expectedTaps, ranDrags == expectedDrags else {
   fail(
@@ -284,7 +299,8 @@ func soundLatencies(tapAction: String) throws -> [Double] {
     let ends = try tapAndStamp(1, spacing: 0)
     guard let end = ends.first else { continue }
     let endTime = MonotonicTime(nanoseconds: end)
-    if let onset = try? recording.waitForOnset(after: endTime.adding(milliseconds: -5), timeout: 3) {
+    if let onset = try? recording.waitForOnset(after: endTime.adding(milliseconds: -5), timeout: 3)
+    {
       values.append(onset.time.milliseconds(since: endTime))
     }
     bed.pause(700)  // the chomp is over before the next tap
