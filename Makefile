@@ -1,14 +1,21 @@
 # xgesture — see README.md. `make run` and `make test` do all the set-up on a
-# fresh Debian 12 machine (as root, or with sudo).
+# fresh Debian 12 machine: missing Debian packages are installed through sudo
+# (apt-get alone runs as root), everything else runs as the user who calls make.
 
 SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
+# Where SwiftPM builds (the installation test builds in a folder of its own).
+BUILD_DIR ?= .build
+# Release builds link the Swift runtime statically: the installed binary needs
+# no Swift toolchain, only the Debian libraries of RUN_PACKAGES (docs/BENCHMARKS.md
+# has its memory).
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(BUILD_DIR) $(STRICT)
 
 # What building needs, what running needs, what the tests need on top.
-BUILD_PACKAGES := pkg-config libx11-dev libxi-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
+BUILD_PACKAGES := pkg-config binutils libx11-dev libxi-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
 RUN_PACKAGES := libx11-6 libxi6 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
-	xinput util-linux pulseaudio pulseaudio-utils xserver-xorg-input-libinput
+	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput
 
 # Installation (make install honours PREFIX and DESTDIR).
 PREFIX ?= /usr/local
@@ -19,7 +26,7 @@ MANDIR := $(PREFIX)/share/man/man1
 USERUNITDIR := $(PREFIX)/lib/systemd/user
 AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
 
-.PHONY: all build run test bench fuzz deps-build deps-test format clean install uninstall
+.PHONY: all build run test bench fuzz deps-build deps-test format clean install uninstall deb
 
 all: build
 
@@ -30,11 +37,12 @@ deps-test:
 	@scripts/install-packages $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES)
 
 build: deps-build
-	$(SWIFT) build -c release $(STRICT) --product xgesture
+	$(RELEASE) --product xgesture
 
 ## Build and run xgesture in the foreground (the built-in default config unless you have one).
+## Run it as yourself on your desktop, not as root: your config, your sounds, your commands.
 run: build
-	.build/release/xgesture $(ARGS)
+	$(BUILD_DIR)/release/xgesture $(ARGS)
 
 ## The whole test suite: unit tests, and tests against real Xorg and PulseAudio servers they start.
 test: deps-test
@@ -43,12 +51,13 @@ test: deps-test
 
 ## Benchmarks (release builds, on real Xorg and PulseAudio beds); figures go in docs/BENCHMARKS.md.
 ## BENCH_ARGS_DESKTOP="taps gestures idle-seconds" reduces the desktop run (default 50 10000 30).
+## The bench programs are in Tools/; each finds the programs it drives next to itself.
 bench: deps-test
-	$(SWIFT) build -c release $(STRICT)
-	.build/release/xgesture-bench
-	.build/release/xgesture-x11-bench 100
-	.build/release/xgesture-sound-bench 30
-	.build/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
+	$(RELEASE)
+	$(BUILD_DIR)/release/xgesture-bench
+	$(BUILD_DIR)/release/xgesture-x11-bench 100
+	$(BUILD_DIR)/release/xgesture-sound-bench 30
+	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
 
 ## libFuzzer on the config loader and the trace reader, FUZZ_SECONDS each (default 600); see docs/CONFIG.md.
 FUZZ_SECONDS ?= 600
@@ -64,7 +73,7 @@ fuzz: deps-build
 
 ## Install the binary, the default config and its sounds, examples, autostart entry, user unit, man page.
 install: build
-	install -D -m 755 .build/release/xgesture $(DESTDIR)$(BINDIR)/xgesture
+	install -D -m 755 $(BUILD_DIR)/release/xgesture $(DESTDIR)$(BINDIR)/xgesture
 	install -D -m 644 config/config.yaml $(DESTDIR)$(DATADIR)/config.yaml
 	install -d $(DESTDIR)$(DATADIR)/sounds $(DESTDIR)$(DATADIR)/examples
 	install -m 644 config/sounds/*.wav $(DESTDIR)$(DATADIR)/sounds/
@@ -80,8 +89,20 @@ uninstall:
 		$(DESTDIR)$(USERUNITDIR)/xgesture.service $(DESTDIR)$(MANDIR)/xgesture.1
 	rm -rf $(DESTDIR)$(DATADIR)
 
+## A Debian package of what `make install` installs (PREFIX /usr), built with dpkg-deb:
+## xgesture_VERSION_ARCH.deb in DEB_OUT. Its Depends are the packages of the libraries
+## the binary loads (scripts/deb-depends); `apt-get install ./xgesture_*.deb` installs it.
+DEB_OUT ?= .
+DEB_ROOT := $(BUILD_DIR)/deb-root
+deb: build
+	rm -rf $(DEB_ROOT)
+	$(MAKE) --no-print-directory install DESTDIR=$(abspath $(DEB_ROOT)) PREFIX=/usr SYSCONFDIR=/etc BUILD_DIR=$(BUILD_DIR)
+	scripts/deb-control $(DEB_ROOT) $(BUILD_DIR)/release/xgesture
+	mkdir -p $(DEB_OUT)
+	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB_OUT)
+
 format:
 	swift-format format --in-place --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build
+	rm -rf .build $(BUILD_DIR)

@@ -3,7 +3,9 @@
 //
 // The folder tree is the architecture (see README, "Architecture"):
 // C modules are system-library targets used by exactly one adapter each;
-// the engine is pure Swift and imports none of them.
+// the engine is pure Swift and imports none of them. Sources/ holds the
+// product; Tools/ the executables that exist only for benchmarks and the
+// test beds (`path:` below), Fuzz/ the fuzz targets.
 import PackageDescription
 
 let package = Package(
@@ -21,7 +23,8 @@ let package = Package(
     .target(name: "XGestureEngine", linkerSettings: [.linkedLibrary("m")]),
     .testTarget(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
-    .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"]),
+    .executableTarget(
+      name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
 
     // Adapters: the only places where C types appear.
     .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
@@ -34,7 +37,8 @@ let package = Package(
       dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
     .executableTarget(
       name: "xgesture-sound-bench",
-      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
+      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"],
+      path: "Tools/xgesture-sound-bench"),
 
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
     .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "CYAML"]),
@@ -54,18 +58,23 @@ let package = Package(
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
-    .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
+    .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
     .target(name: "XGestureX11Probe", dependencies: ["XGestureX11", "CX11"], path: "Tools/XGestureX11Probe"),
-    .executableTarget(name: "xgesture-gesture-observer", dependencies: ["CX11"]),
+    // An XI 2.4 gesture client for the touchpad beds' tests (xinput prints no gesture events).
+    .executableTarget(
+      name: "xgesture-gesture-observer", dependencies: ["CX11"], path: "Tools/xgesture-gesture-observer"),
     .executableTarget(
       name: "xgesture-x11-bench",
-      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
+      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"],
+      path: "Tools/xgesture-x11-bench"),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe"]),
     .executableTarget(
-      name: "xgesture-desktop-bench", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe"]),
+      name: "xgesture-desktop-bench",
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureEngine", "XGestureX11Probe"],
+      path: "Tools/xgesture-desktop-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

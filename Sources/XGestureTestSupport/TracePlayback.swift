@@ -5,8 +5,8 @@ import XGestureEngine
 #endif
 
 extension TouchBed {
-  /// Plays a trace (SPEC §4) on the bed's touchscreens with its timing, and
-  /// returns the moment its time 0 was.
+  /// Plays a trace (the trace format of docs/REFERENCE.md) on the bed's
+  /// touchscreens with its timing, and returns the moment its time 0 was.
   ///
   /// - Devices declared before the first timed line are the bed's devices, in
   ///   order (the bed needs at least as many). A device declared later is

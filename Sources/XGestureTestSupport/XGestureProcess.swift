@@ -101,6 +101,8 @@ enum BuiltProgram {
       if access(candidate, X_OK) == 0 { return candidate }
       folder = folder.deletingLastPathComponent()
     }
-    throw .misuse("\(name) was not built next to \(own.path) — run the tests with 'make test'")
+    throw .misuse(
+      "\(name) was not built next to \(own.path) — build and run the tests with 'make test', the benchmarks with 'make bench'"
+    )
   }
 }

@@ -19,9 +19,19 @@ struct SeedScenarioTests {
     let action = desktop.lines(containing: "action: tap recognized: sound: chomp")
     #expect(action.count == 1, "\(desktop.xgesture.output)")
     let onset = try desktop.recording.waitForOnset(after: before, timeout: 3)
-    // The tap waits for the double tap to fail: the interval (300 ms) after the lift.
+    // The tap waits for the double tap to fail: the interval (300 ms) after the
+    // lift, so never sooner (how much later depends on the machine's load).
     #expect(onset.time.milliseconds(since: before) > 250)
-    #expect(onset.time.milliseconds(since: before) < 1500)
+    let transitions = desktop.xgesture.lines.map(\.text).filter { $0.contains(" → ") }
+    let doubleTapFailed = transitions.firstIndex { $0.contains("double-tap: possible → failed") }
+    let tapRecognized = transitions.firstIndex {
+      $0.contains("xgesture: tap: possible → recognized")
+    }
+    #expect(doubleTapFailed != nil && tapRecognized != nil, "\(desktop.xgesture.output)")
+    if let doubleTapFailed, let tapRecognized {
+      #expect(
+        doubleTapFailed < tapRecognized, "the tap was recognized before the double tap failed")
+    }
   }
 
   @Test("A slow drag plays no chomp, and the pan ends with its fling point at the lift point")
@@ -30,7 +40,8 @@ struct SeedScenarioTests {
     let before = MonotonicTime.now()
     // 30 mm in 1.2 s, then still for 150 ms before the lift.
     try desktop.touch.stroke(x: 50, y: 80, dx: 30, dy: 0, steps: 30, interval: 40, rest: 150)
-    let flung = try #require(desktop.lines(containing: "pan: pan: flung to").first, "\(desktop.xgesture.output)")
+    let flung = try #require(
+      desktop.lines(containing: "pan: pan: flung to").first, "\(desktop.xgesture.output)")
     let point = try #require(Self.numbers(after: "flung to ", in: flung))
     #expect(abs(point.0 - 80 * Self.pxPerMM) < 10, "\(flung)")
     #expect(abs(point.1 - 80 * 1080 / 165) < 10, "\(flung)")
@@ -41,16 +52,64 @@ struct SeedScenarioTests {
     #expect(desktop.xgesture.output.contains("tap: possible → failed (required pan began)"))
   }
 
-  @Test("A fast drag flings much further than where the finger lifted")
+  @Test(
+    "A fast drag flings on from its lift point as far as its lift velocity carries it, decaying 0.998 per ms"
+  )
   func fastDragFlings() throws {
     let desktop = try Desktop()
-    // 40 mm in 80 ms: 500 mm/s at the lift.
+    // 40 mm in 8 steps, as fast as the bed sends them: how fast that is depends
+    // on the machine, so the expectation starts from the velocity xgesture measured.
     try desktop.touch.stroke(x: 50, y: 80, dx: 40, dy: 0, steps: 8, interval: 10)
-    let flung = try #require(desktop.lines(containing: "pan: pan: flung to").first, "\(desktop.xgesture.output)")
+    let flung = try #require(
+      desktop.lines(containing: "pan: pan: flung to").first, "\(desktop.xgesture.output)")
     let point = try #require(Self.numbers(after: "flung to ", in: flung))
-    let lift = 90 * Self.pxPerMM
-    #expect(point.0 > lift + 300, "fling \(point.0) px, lift \(lift) px")
-    #expect(point.0 <= 1920)
+    let ended = try #require(
+      desktop.lines(containing: "→ ended (").first { $0.contains("xgesture: pan: ") })
+    let values = try #require(Self.fields(of: ended), "\(ended)")
+    let (x, y, vx, vy) = try #require(
+      values["x"].flatMap { x in
+        values["y"].flatMap { y in
+          values["vx"].flatMap { vx in values["vy"].map { (x, y, vx, $0) } }
+        }
+      },
+      "\(ended)")
+    #expect(vx > 0, "the drag went right: \(ended)")
+    let expected = Self.restPoint(x: x, y: y, vx: vx, vy: vy)
+    // Rounding: the log's x (0.5 px) and vx (0.5 px/s × 0.5 s); the screen's last pixel is 1919.
+    #expect(
+      abs(point.0 - expected.0) <= 2 && abs(point.1 - expected.1) <= 2,
+      "fling \(point), expected \(expected) from \(ended)")
+    #expect(point.0 >= x, "the fling point is behind the lift point: \(ended)")
+  }
+
+  /// Where the default config's pan comes to rest (docs/REFERENCE.md, fling):
+  /// a velocity below 8 mm/s is no fling, one above 1270 mm/s is capped, and the
+  /// slide decays by 0.998 per millisecond — ∫ 0.998^t dt = 1 / ln(1/0.998) ms of
+  /// the launch velocity; clamped to the 1920 × 1080 screen. Pixels in and out.
+  static func restPoint(x: Double, y: Double, vx: Double, vy: Double) -> (Double, Double) {
+    let pxPerMMY = 1080.0 / 165
+    var velocity = (vx / pxPerMM, vy / pxPerMMY)  // mm/s
+    let speed = (velocity.0 * velocity.0 + velocity.1 * velocity.1).squareRoot()
+    if speed < 8 {
+      velocity = (0, 0)
+    } else if speed > 1270 {
+      velocity = (velocity.0 * 1270 / speed, velocity.1 * 1270 / speed)
+    }
+    let glide = 1 / log(1 / 0.998) / 1000  // seconds
+    let restX = (x / pxPerMM + velocity.0 * glide) * pxPerMM
+    let restY = (y / pxPerMMY + velocity.1 * glide) * pxPerMMY
+    return (min(max(restX, 0), 1919), min(max(restY, 0), 1079))
+  }
+
+  /// The `name=value` numbers of a transition line ("… (fingers=1 x=522 y=524 …)").
+  static func fields(of line: String) -> [String: Double]? {
+    guard let open = line.lastIndex(of: "(") else { return nil }
+    var result: [String: Double] = [:]
+    for word in line[line.index(after: open)...].split(whereSeparator: { $0 == " " || $0 == ")" }) {
+      let parts = word.split(separator: "=", maxSplits: 1)
+      if parts.count == 2, let value = Double(parts[1]) { result[String(parts[0])] = value }
+    }
+    return result
   }
 
   @Test("A tickle plays hehe")
@@ -71,7 +130,9 @@ struct SeedScenarioTests {
     touch.pause(12)
     touch.up(slot: 0)
     try touch.frame()
-    #expect(desktop.lines(containing: "action: tickle recognized: sound: hehe").count == 1, "\(desktop.xgesture.output)")
+    #expect(
+      desktop.lines(containing: "action: tickle recognized: sound: hehe").count == 1,
+      "\(desktop.xgesture.output)")
     _ = try desktop.recording.waitForOnset(after: before, timeout: 3)
   }
 
@@ -98,7 +159,8 @@ struct SeedScenarioTests {
     touch.up(slot: 0)
     touch.up(slot: 1)
     try touch.frame()
-    let rotated = try #require(desktop.lines(containing: "rotate: rotate:").first, "\(desktop.xgesture.output)")
+    let rotated = try #require(
+      desktop.lines(containing: "rotate: rotate:").first, "\(desktop.xgesture.output)")
     let degrees = try #require(Self.numbers(after: "rotate: rotate: ", in: rotated, single: true))
     // Rotation since the rotate began: 30° less the 3 mm arc it takes to begin (≈ 8° at this span).
     #expect(abs(degrees.0 - 22) < 4, "\(rotated)")
@@ -113,20 +175,48 @@ struct SeedScenarioTests {
   func unplugMidPanCancels() throws {
     let desktop = try Desktop()
     try desktop.touch.stroke(x: 50, y: 80, dx: 20, dy: 0, steps: 10, interval: 10, lift: false)
-    #expect(!desktop.lines(containing: "pan: possible → began").isEmpty, "\(desktop.xgesture.output)")
+    #expect(
+      !desktop.lines(containing: "pan: possible → began").isEmpty, "\(desktop.xgesture.output)")
     try desktop.touch.hotRemove(desktop.touch.devices[0])
     // Cancelled from `began` or `changed`: a loaded server may deliver the moves in one burst.
-    let cancelled = desktop.lines(containing: "→ cancelled (device removed)").filter { $0.contains("pan: ") }
+    let cancelled = desktop.lines(containing: "→ cancelled (device removed)").filter {
+      $0.contains("pan: ")
+    }
     #expect(cancelled.count == 1, "\(desktop.xgesture.output)")
-    // The real daemon's timers (the 1 s safety net among them) run on its own
-    // clock: let them pass, then check that still no action ran.
-    desktop.touch.pause(1500)
+    // Every gesture of the default config settles (its last transition is
+    // logged, whenever the daemon's own timers make it): after that no action
+    // can come for this touch, so none may have run.
+    let settled = desktop.xgesture.waitForLines(timeout: 20) { lines -> Set<String>? in
+      let names = Set(lines.map(\.text).compactMap(Self.settledGesture))
+      return names.isSuperset(of: Self.defaultGestures) ? names : nil
+    }
+    #expect(settled != nil, "not every gesture settled: \(desktop.xgesture.output)")
     let actions = desktop.xgesture.lines.map(\.text).filter { $0.contains("action:") }
     #expect(actions.isEmpty, "\(actions)")
   }
 
+  /// The gestures of config/config.yaml.
+  static let defaultGestures: Set<String> = [
+    "pan", "tap", "tickle", "pinch", "rotate", "long-press", "double-tap", "swipe-left",
+    "swipe-right", "swipe-up",
+    "swipe-down", "edge-left",
+  ]
+
+  /// The gesture a `--verbose` transition line moves into a final state, if it does.
+  static func settledGesture(_ line: String) -> String? {
+    guard let arrow = line.range(of: " → ") else { return nil }
+    let to = line[arrow.upperBound...].prefix { $0 != " " }
+    guard ["failed", "cancelled", "ended", "recognized"].contains(to) else { return nil }
+    let head = line[..<arrow.lowerBound]
+    guard let colon = head.range(of: ": ", options: .backwards) else { return nil }
+    let name = head[..<colon.lowerBound].split(separator: " ").last.map(String.init)
+    return name
+  }
+
   /// The two numbers after `marker` ("… flung to 522.4,523.6"), or one.
-  static func numbers(after marker: String, in line: String, single: Bool = false) -> (Double, Double)? {
+  static func numbers(after marker: String, in line: String, single: Bool = false) -> (
+    Double, Double
+  )? {
     guard let range = line.range(of: marker) else { return nil }
     let tail = line[range.upperBound...].prefix { "0123456789.,-".contains($0) }
     let parts = tail.split(separator: ",").compactMap { Double($0) }

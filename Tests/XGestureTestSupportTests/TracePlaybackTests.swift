@@ -30,11 +30,15 @@ struct TracePlaybackTests {
     let raw = events.filter { $0.type.hasPrefix("Raw") }
     let firstBegin = try #require(raw.first { $0.type == "RawTouchBegin" })
     let lastEnd = try #require(raw.last { $0.type == "RawTouchEnd" })
-    // The observer's own reading adds a little; the gap is the trace's 300 ms.
-    let gap = lastEnd.received.milliseconds(since: firstBegin.received)
-    #expect(abs(gap - 300) < 40, "gap \(gap) ms")
-    #expect(firstBegin.received.milliseconds(since: origin) < 50)
+    // Each event goes out at its time after the origin, never earlier (how much
+    // later depends on the machine's load: docs/BENCHMARKS.md has the figure).
     let update = try #require(events.first { $0.type == "TouchUpdate" && $0.device == $0.source })
+    #expect(firstBegin.received.milliseconds(since: origin) >= 0)
+    #expect(
+      update.received.milliseconds(since: origin) >= 100,
+      "the update came before the trace's 100 ms")
+    #expect(
+      lastEnd.received.milliseconds(since: origin) >= 300, "the end came before the trace's 300 ms")
     #expect(update.rootX.map { abs($0 - 150.0 / 294 * 1920) < 1 } == true)
   }
 
@@ -70,7 +74,9 @@ struct TracePlaybackTests {
         """)
     let bed = try TouchBed()
     defer { bed.stop() }
-    #expect(throws: BedError.misuse("the trace declares 2 devices before its first event, the bed has 1")) {
+    #expect(
+      throws: BedError.misuse("the trace declares 2 devices before its first event, the bed has 1")
+    ) {
       try bed.play(trace)
     }
   }

@@ -4,7 +4,7 @@ import XGestureTestSupport
 
 @Suite("The xgesture binary on the touch bed")
 struct ExecutableTests {
-  @Test("--list-devices shows the touchscreen as SPEC §1 says, and a hot-added one")
+  @Test("--list-devices shows each touchscreen's name, touch class, axes and size, and a hot-added one")
   func listDevices() throws {
     let bed = try TouchBed()
     defer { bed.stop() }

@@ -5,20 +5,31 @@
 // transport's own limit.
 //
 //   ready        process start → its "listening on …" line
-//   command      baseline's TouchEnd → the bound command running (it writes a FIFO)
+//   command      baseline's TouchEnd → the bound command running (it writes a FIFO);
+//                against `sh -c 'echo > FIFO'` started by this bench itself (posix_spawn,
+//                as xgesture starts commands), the same run
 //   sound        baseline's TouchEnd → onset at the sink's monitor, for a sound
 //                action and for a command running paplay of the same file
 //   idle CPU     utime + stime over S seconds without touches, clock ticks
 //   memory       VmRSS after start and after G gestures (one every ~5 ms; faster than
 //                xgesture can spawn their commands, Xlib's event queue grows and the
-//                allocator keeps its peak — a backlog, not a leak)
+//                allocator keeps its peak — a backlog, not a leak); every gesture's
+//                command must have run, or the figure is void and the bench exits 1
+//   playback     how late the touch bed delivers a trace's events (a 300 ms trace)
 //
 // Usage: xgesture-desktop-bench [taps=50] [gestures=10000] [idle-seconds=30]
 // (the binary under test: XGESTURE_BINARY, else the one built next to this).
 import Foundation
+import XGestureEngine
 import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
+
+/// Why the bench stops: one sentence on standard error, exit status 1.
+func fail(_ sentence: String) -> Never {
+  FileHandle.standardError.write(Data("xgesture-desktop-bench: \(sentence)\n".utf8))
+  exit(1)
+}
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let taps = arguments.count > 0 ? arguments[0] : 50
@@ -33,8 +44,12 @@ func summary(_ name: String, _ values: [Double]) {
     report(name, "none")
     return
   }
-  func at(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))] }
-  let text = String(format: "median %.3f ms, p95 %.3f ms, min %.3f ms, n %d", at(0.5), at(0.95), sorted[0], sorted.count)
+  func at(_ q: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+  }
+  let text = String(
+    format: "median %.3f ms, p95 %.3f ms, min %.3f ms, n %d", at(0.5), at(0.95), sorted[0],
+    sorted.count)
   report(name, text)
 }
 
@@ -45,25 +60,38 @@ func nowNanoseconds() -> Int64 { MonotonicTime.now().nanoseconds }
 final class FifoStamps: @unchecked Sendable {
   let path: String
   private let lock = NSLock()
-  private var stamps: [Int64] = []
+  private var stamps: [(time: Int64, text: String)] = []
 
   init(path: String) {
     self.path = path
     mkfifo(path, 0o600)
     let fd = open(path, O_RDWR)  // read-write: never an end of file between writers
     Thread.detachNewThread { [self] in
-      var buffer = [UInt8](repeating: 0, count: 256)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var partial: [UInt8] = []
       while true {
         let count = read(fd, &buffer, buffer.count)
         if count <= 0 { break }
         let now = nowNanoseconds()
-        let lines = buffer[..<count].filter { $0 == UInt8(ascii: "\n") }.count
-        lock.withLock { stamps.append(contentsOf: Array(repeating: now, count: lines)) }
+        partial += buffer[..<count]
+        while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+          let text = String(decoding: partial[..<newline], as: UTF8.self)
+          partial.removeSubrange(...newline)
+          lock.withLock { stamps.append((now, text)) }
+        }
       }
     }
   }
 
-  var all: [Int64] { lock.withLock { stamps } }
+  var all: [Int64] { lock.withLock { stamps.map(\.time) } }
+  var count: Int { lock.withLock { stamps.count } }
+  /// How many lines read `text`.
+  func count(of text: String) -> Int { lock.withLock { stamps.filter { $0.text == text }.count } }
+
+  /// Waits (bounded) until at least `count` lines have arrived.
+  func wait(forCount count: Int, timeout: Double) -> Bool {
+    poll(timeout: timeout, interval: 5) { self.count >= count ? true : nil } ?? false
+  }
 }
 
 func cpuTicks(_ pid: Int32) -> Int {
@@ -76,29 +104,75 @@ func cpuTicks(_ pid: Int32) -> Int {
 }
 
 func residentKilobytes(_ pid: Int32) -> Int {
-  guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return -1 }
+  guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+    return -1
+  }
   for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
   }
   return -1
 }
 
-let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
   .deletingLastPathComponent()
 let chomp = sourceRoot.appendingPathComponent("config/sounds/chomp.wav").path
 
-let bed = try TouchBed()
-let sounds = try SoundBed()
-let home = try TemporaryDirectory(prefix: "xgesture-bench-home")
+// The programs this bench drives are built next to it by `make bench`.
+do {
+  _ = try XGestureProcess.binaryPath()
+} catch {
+  fail("\(error.description)")
+}
+let bed: TouchBed
+let sounds: SoundBed
+let home: TemporaryDirectory
+do {
+  bed = try TouchBed()
+  sounds = try SoundBed()
+  home = try TemporaryDirectory(prefix: "xgesture-bench-home")
+} catch {
+  fail("\(error.description)")
+}
 mkdir(home.file("config"), 0o755)
 mkdir(home.file("config/xgesture"), 0o755)
 let fifo = FifoStamps(path: home.file("commands.fifo"))
+
+// The bed's playback timing (the figure TracePlaybackTests leaves to this bench):
+// how late a 300 ms trace's last event reaches an XI2 client.
+do {
+  let observer = try XInputObserver(display: bed.display)
+  try bed.waitUntilObserved(by: observer)
+  let trace = try Trace(
+    parsing: """
+      xgesture-trace 1
+      device 6 "xgesture virtual touchscreen" size 294x165mm screen 1920x1080
+      0    begin  1  120  90
+      100  update 1  121  90
+      300  end    1  121  90
+      """)
+  var lateness: [Double] = []
+  for _ in 0..<10 {
+    observer.clear()
+    let origin = try bed.play(trace)
+    guard let events = observer.wait(until: { $0.contains { $0.type == "RawTouchEnd" } }),
+      let end = events.first(where: { $0.type == "RawTouchEnd" })
+    else { continue }
+    lateness.append(end.received.milliseconds(since: origin) - 300)
+    bed.pause(100)
+  }
+  observer.stop()
+  summary("bed_playback_lateness", lateness)
+} catch {
+  fail("the playback measurement failed: \(error)")
+}
+
 let baseline = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
 let environment = bed.environment.merging(sounds.environment) { $1 }.merging([
   "HOME": home.path, "XDG_CONFIG_HOME": home.file("config"),
 ]) { $1 }
 
-func start(tapAction: String) throws -> XGestureProcess {
+func start(tapAction: String, dragAction: String = "'true'") throws -> XGestureProcess {
   let config = """
     sounds:
       chomp: \(chomp)
@@ -110,13 +184,13 @@ func start(tapAction: String) throws -> XGestureProcess {
       drag:
         type: pan
         on:
-          ended: 'true'
+          ended: \(dragAction)
     """
   let path = try home.write(config, to: "config/xgesture/config.yaml")
   chmod(path, 0o644)
   let process = try XGestureProcess([], environment: environment)
   guard process.waitForLine(containing: "listening on", timeout: 20) != nil else {
-    fatalError("xgesture did not start: \(process.output)")
+    fail("xgesture did not start: \(process.output)")
   }
   return process
 }
@@ -127,7 +201,8 @@ func tapAndStamp(_ count: Int, spacing: Double) throws -> [Int64] {
   for _ in 0..<count {
     baseline.clear()
     try bed.tap(x: 120, y: 90, hold: 20)
-    guard let events = baseline.wait(timeout: 2, until: { $0.contains { $0.type == "RawTouchEnd" } }),
+    guard
+      let events = baseline.wait(timeout: 2, until: { $0.contains { $0.type == "RawTouchEnd" } }),
       let end = events.first(where: { $0.type == "RawTouchEnd" })
     else { continue }
     ends.append(end.arrival)
@@ -149,7 +224,8 @@ for _ in 0..<5 {
 summary("ready", readiness)
 
 // Command start, idle CPU, memory.
-let commandRun = try start(tapAction: "'echo > \(fifo.path)'")
+let commandRun = try start(
+  tapAction: "'echo tap > \(fifo.path)'", dragAction: "'echo drag > \(fifo.path)'")
 report("rss_after_start_kb", "\(residentKilobytes(commandRun.pid))")
 var commandLatencies: [Double] = []
 for _ in 0..<taps {
@@ -161,9 +237,28 @@ for _ in 0..<taps {
   bed.pause(100)
 }
 summary("touchend_to_command", commandLatencies)
+
+// The baseline of that figure, measured here and now: the same shell command
+// started by this process with posix_spawn, as xgesture starts it.
+var shellAlone: [Double] = []
+for _ in 0..<taps {
+  let seen = fifo.count
+  let started = nowNanoseconds()
+  guard
+    let shell = try? ChildProcess(
+      "/bin/sh", arguments: ["-c", "echo sh > \(fifo.path)"], environment: [:])
+  else { fail("cannot start /bin/sh") }
+  if fifo.wait(forCount: seen + 1, timeout: 2) {
+    shellAlone.append(Double(fifo.all[seen] - started) / 1e6)
+  }
+  shell.waitForExit(timeout: 2)
+  bed.pause(20)
+}
+summary("sh_alone_to_fifo", shellAlone)
 let ticksBefore = cpuTicks(commandRun.pid)
 bed.pause(Double(idleSeconds) * 1000)
 report("idle_cpu_ticks", "\(cpuTicks(commandRun.pid) - ticksBefore) over \(idleSeconds) s")
+let tapsBefore = fifo.count(of: "tap")
 for index in 0..<gestures {
   if index % 2 == 0 {
     try bed.tap(x: 60 + Double(index % 7) * 20, y: 60, hold: 0)
@@ -173,9 +268,26 @@ for index in 0..<gestures {
   bed.pause(4)  // about 200 gestures a second: a hand is slower, a burst is not a leak
   if index % 500 == 499 { bed.pause(400) }  // let timers settle now and then
 }
+// Every gesture was recognized and ran its command, or the memory figure is void.
+let expectedTaps = (gestures + 1) / 2
+let expectedDrags = gestures / 2
+let everyCommand = poll(timeout: 60, interval: 50) {
+  fifo.count(of: "tap") - tapsBefore >= expectedTaps && fifo.count(of: "drag") >= expectedDrags
+    ? true : nil
+}
 bed.pause(1500)
 report("rss_after_gestures_kb", "\(residentKilobytes(commandRun.pid)) after \(gestures) gestures")
+let ranTaps = fifo.count(of: "tap") - tapsBefore
+let ranDrags = fifo.count(of: "drag")
+report(
+  "gestures_with_their_command",
+  "\(ranTaps + ranDrags) of \(gestures) (taps \(ranTaps), drags \(ranDrags))")
 commandRun.stop()
+guard everyCommand != nil, ranTaps == expectedTaps, ranDrags == expectedDrags else {
+  fail(
+    "of \(expectedTaps) taps and \(expectedDrags) drags, \(ranTaps) and \(ranDrags) ran their commands: "
+      + "the memory figure does not describe \(gestures) recognized gestures")
+}
 
 // Sound: the sample cache against a paplay command, the same file.
 let recording = try sounds.startRecording()
@@ -188,7 +300,8 @@ func soundLatencies(tapAction: String) throws -> [Double] {
     let ends = try tapAndStamp(1, spacing: 0)
     guard let end = ends.first else { continue }
     let endTime = MonotonicTime(nanoseconds: end)
-    if let onset = try? recording.waitForOnset(after: endTime.adding(milliseconds: -5), timeout: 3) {
+    if let onset = try? recording.waitForOnset(after: endTime.adding(milliseconds: -5), timeout: 3)
+    {
       values.append(onset.time.milliseconds(since: endTime))
     }
     bed.pause(700)  // the chomp is over before the next tap

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import XGestureTestSupport
+
+/// The command line (docs/xgesture.1), through the built binary.
+@Suite("The xgesture command line")
+struct CommandLineTests {
+  /// Every option of the command line, as the manual page lists them.
+  static let options = [
+    "--config", "--list-devices", "--check", "--mode", "--verbose", "--dry-run", "--record",
+    "--replay",
+    "--version", "--help",
+  ]
+
+  @Test("--version prints the program's name and a version number, and exits 0")
+  func version() throws {
+    let result = try XGestureProcess.run(["--version"])
+    #expect(result.status == .exited(0), "\(result.output)")
+    let words = result.output.trimmingCharacters(in: .newlines).split(separator: " ")
+    #expect(words.count == 2 && words[0] == "xgesture", "\(result.output)")
+    let numbers = words.last.map { $0.split(separator: ".").compactMap { Int($0) } } ?? []
+    #expect(numbers.count == 3, "not a version number: \(result.output)")
+  }
+
+  @Test("--help shows the usage with every option, and exits 0")
+  func help() throws {
+    for flag in ["--help", "-h"] {
+      let result = try XGestureProcess.run([flag])
+      #expect(result.status == .exited(0), "\(result.output)")
+      #expect(result.output.hasPrefix("usage: xgesture"), "\(result.output)")
+      for option in Self.options {
+        #expect(result.output.contains(option), "\(flag) does not mention \(option)")
+      }
+    }
+  }
+
+  @Test("An unknown option exits 2 with one sentence naming it and pointing at --help")
+  func unknownOption() throws {
+    let result = try XGestureProcess.run(["--frobnicate"])
+    #expect(result.status == .exited(2), "\(result.output)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.output)")
+    #expect(result.output.contains("unknown option '--frobnicate'"), "\(result.output)")
+    #expect(result.output.contains("xgesture --help"), "\(result.output)")
+  }
+
+  @Test("--mode takes only observe or claim: another word exits 2")
+  func badMode() throws {
+    let result = try XGestureProcess.run(["--mode", "grab"])
+    #expect(result.status == .exited(2), "\(result.output)")
+    #expect(result.output.contains("'grab'"), "\(result.output)")
+  }
+
+  @Test("--check of a valid config exits 0")
+  func checkValid() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-check")
+    let path = try Self.config(Self.tapConfig(on: "recognized: 'echo tapped'"), in: folder)
+    let result = try XGestureProcess.run(["--check", path])
+    #expect(result.status == .exited(0), "\(result.output)")
+  }
+
+  @Test("--check of an invalid config exits 1 and names the file, line and column of the mistake")
+  func checkInvalid() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-check")
+    // Line 3, column 11: the first letter of `tapp` after "    type: ".
+    let path = try Self.config("gestures:\n  tap:\n    type: tapp\n", in: folder)
+    let result = try XGestureProcess.run(["--check", path])
+    #expect(result.status == .exited(1), "\(result.output)")
+    #expect(result.output.contains("\(path):3:11: "), "\(result.output)")
+    #expect(result.output.contains("tapp"), "\(result.output)")
+  }
+
+  @Test("A failed: binding runs when its gesture fails, and the recognized: one does not")
+  func failedActionRuns() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-failed")
+    let config = try Self.config(
+      """
+      gestures:
+        double-tap:
+          type: tap
+          taps: 2
+          on:
+            recognized: 'echo "two taps"'
+            failed: 'echo "no second tap"'
+
+      """, in: folder)
+    // One tap, then nothing: the second tap never comes, the double tap fails.
+    let trace = try folder.write(
+      """
+      xgesture-trace 1
+      device 6 "xgesture virtual touchscreen" size 294x165mm screen 1920x1080
+      0    begin  1  100  80
+      40   end    1  100  80
+
+      """, to: "one-tap.trace")
+    let result = try XGestureProcess.run(["--config", config, "--replay", trace, "--verbose"])
+    #expect(result.status == .exited(0), "\(result.output)")
+    #expect(result.output.contains("double-tap: possible → failed"), "\(result.output)")
+    #expect(result.output.contains("double-tap: no second tap"), "\(result.output)")
+    #expect(!result.output.contains("two taps"), "\(result.output)")
+  }
+
+  @Test("--mode on the command line wins over settings.mode, both ways")
+  func modeOverridesSettings() throws {
+    for (setting, option) in [("observe", "claim"), ("claim", "observe")] {
+      let bed = try TouchBed()
+      defer { bed.stop() }
+      let folder = try TemporaryDirectory(prefix: "xgesture-mode")
+      let config = try Self.config(
+        "settings:\n  mode: \(setting)\n" + Self.tapConfig(on: "recognized: 'echo tapped'"),
+        in: folder)
+      let xgesture = try XGestureProcess(
+        ["--config", config, "--mode", option], environment: bed.environment)
+      let line = xgesture.waitForLine(containing: "listening on", timeout: 20)
+      #expect(
+        line?.text.contains("listening on \(bed.display) in \(option) mode") == true,
+        "\(xgesture.output)")
+      #expect(xgesture.stop() == .exited(0), "\(xgesture.output)")
+    }
+  }
+
+  @Test("--dry-run on a live touchscreen prints a tap's action instead of running it")
+  func dryRunLive() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let folder = try TemporaryDirectory(prefix: "xgesture-dry-run")
+    let marker = folder.file("ran")
+    let config = try Self.config(Self.tapConfig(on: "recognized: 'touch \(marker)'"), in: folder)
+    let xgesture = try XGestureProcess(
+      ["--config", config, "--dry-run", "--verbose"], environment: bed.environment)
+    #expect(
+      xgesture.waitForLine(containing: "listening on", timeout: 20) != nil, "\(xgesture.output)")
+    try bed.tap(x: 100, y: 80, hold: 30)
+    let printed = xgesture.waitForLine(
+      containing: "[dry-run] tap recognized: command: touch \(marker)")
+    #expect(printed != nil, "\(xgesture.output)")
+    // A command that runs is logged ("action: …") as it starts, before this stop.
+    #expect(xgesture.stop() == .exited(0), "\(xgesture.output)")
+    #expect(!xgesture.output.contains("action: tap recognized"), "\(xgesture.output)")
+    #expect(access(marker, F_OK) != 0, "the command ran")
+  }
+
+  /// A config with one tap gesture and the given binding under `on:`.
+  static func tapConfig(on binding: String) -> String {
+    "gestures:\n  tap:\n    type: tap\n    on:\n      \(binding)\n"
+  }
+
+  /// Writes `text` as FOLDER/config.yaml, with the permissions xgesture accepts.
+  static func config(_ text: String, in folder: TemporaryDirectory) throws -> String {
+    let path = try folder.write(text, to: "config.yaml")
+    chmod(path, 0o644)
+    return path
+  }
+}
