@@ -166,7 +166,7 @@ public final class Bridge {
       drop(device.id, because: "changed")
     }
     touchscreens[device.id] = geometry
-    engine.addDevice(geometry.deviceGeometry)
+    engine.addDevice(geometry.deviceGeometry, at: engine.now, into: &outputs)
     recorder?.device(geometry.deviceGeometry)
     let size = "\(Int(geometry.width.rounded())) × \(Int(geometry.height.rounded())) mm"
     var line = "touchscreen \(device.id) '\(device.name)': \(size) (from its \(geometry.sizeSource))"
@@ -272,7 +272,7 @@ public final class Bridge {
     guard let pending = pendingRules, isQuiet else { return }
     pendingRules = nil
     let successor = Engine(rules: pending.rules)
-    for geometry in touchscreens.values { successor.addDevice(geometry.deviceGeometry) }
+    for geometry in touchscreens.values { successor.addDevice(geometry.deviceGeometry, at: engine.now, into: &outputs) }
     engine = successor
     pending.tookOver()
     // settings.devices may have changed: look at every device again (nothing
@@ -407,7 +407,7 @@ public final class Bridge {
           decided = true
         }
         output(item)
-      case .transition, .diagnostic:
+      case .transition, .hold, .diagnostic:
         output(item)
       }
     }

@@ -12,6 +12,21 @@ public enum GestureState: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Whether a gesture of `kind` may go from this state to `next`: discrete
+  /// `possible → recognized | failed`; continuous `possible → began | failed`
+  /// and `began | changed → changed | ended | cancelled`. A gesture that
+  /// began never fails: it ends or is cancelled.
+  public func canTransition(to next: GestureState, kind: GestureKind) -> Bool {
+    switch (kind, self, next) {
+    case (.discrete, .possible, .recognized), (.discrete, .possible, .failed): true
+    case (.continuous, .possible, .began), (.continuous, .possible, .failed): true
+    case (.continuous, .began, .changed), (.continuous, .changed, .changed): true
+    case (.continuous, .began, .ended), (.continuous, .changed, .ended): true
+    case (.continuous, .began, .cancelled), (.continuous, .changed, .cancelled): true
+    default: false
+    }
+  }
+
   /// The gesture has fired: it began, or was recognized.
   public var hasFired: Bool {
     switch self {

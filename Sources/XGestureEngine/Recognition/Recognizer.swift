@@ -36,6 +36,10 @@ public protocol Recognizer: Sendable {
   var fingers: ClosedRange<Int> { get }
   /// When the recognizer wants `deadlineReached` called, ms.
   var deadline: Double? { get }
+  /// The longest timer its parameters declare, ms (an interval, a
+  /// max-duration, a duration), or 0 for none: the safety net never fails a
+  /// gesture of the device sooner than this after the last lift.
+  var longestTimer: Double { get }
   /// The current measurements.
   var measure: GestureMeasure { get }
 
@@ -67,6 +71,8 @@ public enum Defaults {
   public static let edgeMargin = Length.millimetres(5)
   public static let tickleStrokeLength = Length.millimetres(4)  // the seed's 25 px
   public static let tickleStrokes = 3
-  /// The safety net: a gesture undecided this long after the last lift fails.
+  /// The safety net: a gesture undecided this long after the last lift fails
+  /// (or is cancelled, if it began) — longer when a gesture of the device
+  /// declares a longer timer (`Recognizer.longestTimer`).
   public static let undecidedTimeout = 1000.0  // ms
 }
