@@ -52,17 +52,25 @@ struct ContractTests {
     return engine
   }
 
-  static func stubborn(_ name: String, _ parameters: StubbornRecognizer.Parameters) -> GestureDefinition {
-    GestureDefinition(name: name, recognizer: RecognizerSpec(StubbornRecognizer.self, parameters: parameters))
-  }
-
-  static func standard(_ name: String, _ type: String, _ parameters: [String: ParameterValue] = [:]) throws
+  static func stubborn(_ name: String, _ parameters: StubbornRecognizer.Parameters)
     -> GestureDefinition
   {
-    GestureDefinition(name: name, recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters))
+    GestureDefinition(
+      name: name, recognizer: RecognizerSpec(StubbornRecognizer.self, parameters: parameters))
   }
 
-  static func event(_ time: Double, _ touch: Int, _ phase: TouchPhase, _ x: Double, device: Int = 1) -> TouchEvent {
+  static func standard(_ name: String, _ type: String, _ parameters: [String: ParameterValue] = [:])
+    throws
+    -> GestureDefinition
+  {
+    GestureDefinition(
+      name: name,
+      recognizer: try RecognizerRegistry.standard.spec(type: type, parameters: parameters))
+  }
+
+  static func event(_ time: Double, _ touch: Int, _ phase: TouchPhase, _ x: Double, device: Int = 1)
+    -> TouchEvent
+  {
     TouchEvent(time: time, device: device, touch: touch, phase: phase, x: x, y: 54)
   }
 
@@ -78,10 +86,22 @@ struct ContractTests {
   @Test(
     "Every begin the engine drops gets a reject decision at once",
     arguments: [
-      ("a duplicate of a live touch", event(10, 1, .begin, 96), "10 input: dropped begin for touch 1 on device 1, which is already down"),
-      ("not a number", event(10, 2, .begin, .nan), "10 input: dropped touch 2 on device 1 with a time or position that is not a number"),
-      ("an unknown device", event(10, 2, .begin, 96, device: 9), "10 input: dropped device 9: the device is unknown — give its geometry first"),
-      ("a time before the engine's", event(1, 2, .begin, 96), "1 input: dropped device 1 at 1 ms, before the engine's time 5 ms"),
+      (
+        "a duplicate of a live touch", event(10, 1, .begin, 96),
+        "10 input: dropped begin for touch 1 on device 1, which is already down"
+      ),
+      (
+        "not a number", event(10, 2, .begin, .nan),
+        "10 input: dropped touch 2 on device 1 with a time or position that is not a number"
+      ),
+      (
+        "an unknown device", event(10, 2, .begin, 96, device: 9),
+        "10 input: dropped device 9: the device is unknown — give its geometry first"
+      ),
+      (
+        "a time before the engine's", event(1, 2, .begin, 96),
+        "1 input: dropped device 1 at 1 ms, before the engine's time 5 ms"
+      ),
     ])
   func droppedBeginsAreRejected(_ what: String, _ begin: TouchEvent, _ diagnostic: String) throws {
     let engine = try Self.engine([try Self.standard("tap", "tap")])
@@ -90,17 +110,22 @@ struct ContractTests {
     engine.advance(to: 5, into: &out)
     out.removeAll()
     engine.handle(begin, into: &out)
-    let decision = "\(decimal(max(begin.time.isNaN ? 5 : begin.time, 5), places: 3)) touch \(begin.touch) on device \(begin.device): reject"
+    let decision =
+      "\(decimal(max(begin.time.isNaN ? 5 : begin.time, 5), places: 3)) touch \(begin.touch) on device \(begin.device): reject"
     #expect(EngineTests.lines(out) == [diagnostic, decision], "\(what)")
   }
 
-  @Test("A dropped begin is rejected even when its diagnostic was reported before (reports are de-duplicated)")
+  @Test(
+    "A dropped begin is rejected even when its diagnostic was reported before (reports are de-duplicated)"
+  )
   func rejectedAfterDeduplication() throws {
     let engine = try Self.engine([try Self.standard("tap", "tap")])
     var out: [EngineOutput] = []
     engine.handle(Self.event(0, 1, .begin, 96, device: 9), into: &out)
     engine.handle(Self.event(0, 2, .begin, 96, device: 9), into: &out)
-    let decisions = out.filter { if case .touch(let d) = $0 { d.verdict == .reject } else { false } }
+    let decisions = out.filter {
+      if case .touch(let d) = $0 { d.verdict == .reject } else { false }
+    }
     let diagnostics = out.filter { if case .diagnostic = $0 { true } else { false } }
     #expect(decisions.count == 2)
     #expect(diagnostics.count == 1)
@@ -113,23 +138,33 @@ struct ContractTests {
     let engine = try Self.engine([try Self.standard("pan", "pan")])
     var out: [EngineOutput] = []
     engine.handle([Self.event(0, 1, .begin, 96), Self.event(10, 1, .update, 101)], into: &out)
-    #expect(EngineTests.lines(out).first == "10 pan: possible → began (fingers=1 x=1010 y=540 dx=0 dy=0 vx=5000 vy=0)")
+    #expect(
+      EngineTests.lines(out).first
+        == "10 pan: possible → began (fingers=1 x=1010 y=540 dx=0 dy=0 vx=5000 vy=0)")
     out.removeAll()
     engine.addDevice(Self.panel, at: 20, into: &out)
-    #expect(EngineTests.lines(out) == ["20 pan: began → cancelled (device replaced by a new geometry)"])
+    #expect(
+      EngineTests.lines(out) == ["20 pan: began → cancelled (device replaced by a new geometry)"])
     // The new geometry is in place with nothing live: the old touch's events are dropped, a new touch works.
     out.removeAll()
     engine.handle([Self.event(30, 1, .update, 106), Self.event(40, 2, .begin, 96)], into: &out)
-    #expect(EngineTests.lines(out) == ["30 input: dropped update for touch 1 on device 1, which never began"])
+    #expect(
+      EngineTests.lines(out) == [
+        "30 input: dropped update for touch 1 on device 1, which never began"
+      ])
     #expect(engine.devices.count == 1)
   }
 
   @Test("Adding a device again fails what is still possible and rejects the undecided touches")
   func readdingRejectsUndecidedTouches() throws {
-    let engine = try Self.engine([try Self.standard("pan", "pan"), try Self.standard("double", "tap", ["taps": "2"])])
+    let engine = try Self.engine([
+      try Self.standard("pan", "pan"), try Self.standard("double", "tap", ["taps": "2"]),
+    ])
     var out: [EngineOutput] = []
     // A double tap's first tap, then a second press that is still down.
-    engine.handle([Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96), Self.event(100, 2, .begin, 96)], into: &out)
+    engine.handle(
+      [Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96), Self.event(100, 2, .begin, 96)],
+      into: &out)
     out.removeAll()
     engine.addDevice(Self.panel, at: 120, into: &out)
     #expect(
@@ -147,7 +182,9 @@ struct ContractTests {
     let engine = try Self.engine([try Self.standard("tap", "tap")])
     var out: [EngineOutput] = []
     engine.addDevice(
-      DeviceGeometry(id: 2, name: "second", width: 100, height: 60, screenWidth: 1920, screenHeight: 1080), at: 0,
+      DeviceGeometry(
+        id: 2, name: "second", width: 100, height: 60, screenWidth: 1920, screenHeight: 1080),
+      at: 0,
       into: &out)
     #expect(out.isEmpty)
     #expect(engine.devices.map(\.id) == [1, 2])
@@ -160,10 +197,12 @@ struct ContractTests {
     let engine = try Self.engine([
       Self.stubborn("began", .init(begins: true)),
       GestureDefinition(
-        name: "possible", recognizer: RecognizerSpec(StubbornRecognizer.self, parameters: .init(begins: false)),
+        name: "possible",
+        recognizer: RecognizerSpec(StubbornRecognizer.self, parameters: .init(begins: false)),
         simultaneousWith: ["began"]),
     ])
-    let lines = Self.run(engine, [Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96)], until: 2000)
+    let lines = Self.run(
+      engine, [Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96)], until: 2000)
     #expect(
       lines == [
         "0 began: possible → began (fingers=1 x=960 y=540)",
@@ -188,7 +227,9 @@ struct ContractTests {
   @Test("The safety net comes after the longest timer a gesture of the device declares")
   func safetyNetAfterLongestTimer() throws {
     let engine = try Self.engine([Self.stubborn("slow", .init(begins: false, timer: 3000))])
-    #expect(Self.run(engine, [Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96)], until: 3049).isEmpty)
+    #expect(
+      Self.run(engine, [Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96)], until: 3049)
+        .isEmpty)
     #expect(engine.nextDeadline == 3050)
     #expect(
       EngineTests.lines(engine.advance(to: 3050)) == [
@@ -216,7 +257,8 @@ struct ContractTests {
         requireFailureOf: ["double-tap"]),
       try Self.standard("double-tap", "tap", ["taps": "2"]),
     ])
-    let lines = Self.run(engine, [Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96)], until: 400)
+    let lines = Self.run(
+      engine, [Self.event(0, 1, .begin, 96), Self.event(50, 1, .end, 96)], until: 400)
     #expect(
       lines == [
         "50 tap: held until double-tap fails",

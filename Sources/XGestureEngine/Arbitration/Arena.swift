@@ -39,7 +39,8 @@ struct Arena {
     self.device = device
     var slot = [Int](repeating: -1, count: rules.gestures.count)
     var used: [Int] = []
-    for (i, g) in rules.gestures.enumerated() where g.devices?.contains(where: { $0.matches(device) }) ?? true {
+    for (i, g) in rules.gestures.enumerated()
+    where g.devices?.contains(where: { $0.matches(device) }) ?? true {
       slot[i] = used.count
       used.append(i)
     }
@@ -85,7 +86,9 @@ struct Arena {
       switch event.phase {
       case .begin:
         if touches.isEmpty { startSequence(at: t, into: &out) }
-        touches.append(ActiveTouch(id: event.touch, position: event.position, start: event.position, startTime: t))
+        touches.append(
+          ActiveTouch(
+            id: event.touch, position: event.position, start: event.position, startTime: t))
         undecidedTouches.append((event.touch, sequence))
         if landingOpen {
           landingMax = max(landingMax, touches.count)
@@ -97,7 +100,8 @@ struct Arena {
         guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
         var lifted = touches.remove(at: i)
         lifted.position = event.position
-        let change: TouchChange = event.phase == .end ? .ended(event.touch) : .cancelled(event.touch)
+        let change: TouchChange =
+          event.phase == .end ? .ended(event.touch) : .cancelled(event.touch)
         frame = TouchFrame(time: t, change: change, touches: touches, lifted: lifted)
       case .update:
         continue
@@ -128,7 +132,9 @@ struct Arena {
       let verdict = members[s].box.deadlineReached(time)
       apply(verdict, to: s, at: time, into: &out)
       noteFingers(of: s, down: touches.count)
-      if members[s].isUndecided, !members[s].isFrozen, let again = members[s].box.deadline, again <= time {
+      if members[s].isUndecided, !members[s].isFrozen, let again = members[s].box.deadline,
+        again <= time
+      {
         stop(s, .note("its recognizer kept a deadline in the past"), at: time, into: &out)
       }
     }
@@ -165,11 +171,14 @@ struct Arena {
 
   /// A held continuous gesture remembers how many fingers it had.
   private mutating func noteFingers(of s: Int, down: Int) {
-    guard down > 0, members[s].state == .possible, case .began(_, let ended) = members[s].hold else { return }
+    guard down > 0, members[s].state == .possible, case .began(_, let ended) = members[s].hold
+    else { return }
     members[s].hold = .began(fingers: down, ended: ended)
   }
 
-  private mutating func apply(_ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]) {
+  private mutating func apply(
+    _ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]
+  ) {
     switch verdict {
     case .none:
       return
@@ -190,7 +199,9 @@ struct Arena {
       switch members[s].state {
       case .began, .changed: emit(s, to: .ended, at: t, into: &out)
       case .possible:
-        if case .began(let fingers, _) = members[s].hold { members[s].hold = .began(fingers: fingers, ended: true) }
+        if case .began(let fingers, _) = members[s].hold {
+          members[s].hold = .began(fingers: fingers, ended: true)
+        }
       case .ended, .cancelled, .recognized, .failed: return
       }
     }
@@ -200,7 +211,9 @@ struct Arena {
 
   /// An undecided gesture stops: one that began is cancelled, one still
   /// possible fails (a gesture that began never fails).
-  mutating func stop(_ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]) {
+  mutating func stop(
+    _ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]
+  ) {
     switch members[s].state {
     case .possible:
       emit(s, to: .failed, reason: reason, at: t, into: &out)
@@ -220,7 +233,8 @@ struct Arena {
   /// its kind (`GestureState.canTransition`), or the arena is broken.
   /// Leaving `possible` ends any hold.
   mutating func emit(
-    _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double, into out: inout [EngineOutput]
+    _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double,
+    into out: inout [EngineOutput]
   ) {
     let member = members[s]
     let from = member.state
@@ -228,7 +242,11 @@ struct Arena {
       from.canTransition(to: state, kind: member.kind),
       "arena: \(member.name) cannot go \(from.rawValue) → \(state.rawValue)")
     let measure: GestureMeasure
-    if case .recognized(let frozen) = member.hold { measure = frozen } else { measure = member.box.measure }
+    if case .recognized(let frozen) = member.hold {
+      measure = frozen
+    } else {
+      measure = member.box.measure
+    }
     members[s].state = state
     if from == .possible {
       members[s].hold = .notHeld

@@ -18,7 +18,10 @@ extension Arena {
       }
       if accepted || !open {
         undecidedTouches.remove(at: i)
-        out.append(.touch(TouchDecision(time: t, device: device.id, touch: id, verdict: accepted ? .accept : .reject)))
+        out.append(
+          .touch(
+            TouchDecision(
+              time: t, device: device.id, touch: id, verdict: accepted ? .accept : .reject)))
       } else {
         i += 1
       }

@@ -29,7 +29,8 @@ extension Arena {
   /// After the landing window, the gestures that have not fired need their finger count.
   mutating func closeLanding(at t: Double, into out: inout [EngineOutput]) {
     landingOpen = false
-    for s in members.indices where members[s].state == .possible && members[s].overlaps(sequence: sequence) {
+    for s in members.indices
+    where members[s].state == .possible && members[s].overlaps(sequence: sequence) {
       // A discrete gesture held from an earlier sequence had its count checked then.
       guard !members[s].isFrozen || members[s].last == sequence else { continue }
       let range = members[s].box.fingers
@@ -55,7 +56,8 @@ extension Arena {
   /// still land); with no such rival it fires at once (no added latency).
   func mayStillLand(against s: Int) -> Bool {
     let down = touches.count
-    for o in members.indices where o != s && members[o].state == .possible && members[o].overlaps(members[s]) {
+    for o in members.indices
+    where o != s && members[o].state == .possible && members[o].overlaps(members[s]) {
       if members[s].simultaneous.contains(o) { continue }
       if members[o].box.fingers.lowerBound > down { return true }
     }
@@ -64,8 +66,9 @@ extension Arena {
 
   enum FingerStatus {
     case fits
-    /// Not now: more fingers may land, a finger may land again, or the landing window will fail it.
-    case waiting
+    /// Not now, with `count` fingers: more fingers may land, a finger may
+    /// land again, or the landing window will fail it.
+    case waiting(count: Int)
     /// Its fingers lifted while it was held with a count out of its range: it can never fit.
     case outOfRange(Int)
   }
@@ -80,15 +83,15 @@ extension Arena {
     guard member.last == sequence else { return .fits }
     let range = member.box.fingers
     // More fingers landed in the window than it takes: it fails when the window closes.
-    if landingOpen, landingMax > range.upperBound { return .waiting }
+    if landingOpen, landingMax > range.upperBound { return .waiting(count: landingMax) }
     switch member.hold {
     case .notHeld:
-      return .waiting
+      return .waiting(count: touches.count)
     case .recognized:
-      return range.contains(landingMax) ? .fits : .waiting
+      return range.contains(landingMax) ? .fits : .waiting(count: landingMax)
     case .began(let fingers, _):
       if touches.isEmpty { return range.contains(fingers) ? .fits : .outOfRange(fingers) }
-      return range.contains(touches.count) ? .fits : .waiting
+      return range.contains(touches.count) ? .fits : .waiting(count: touches.count)
     }
   }
 }

@@ -15,11 +15,13 @@ extension Arena {
         switch fingerStatus(of: s) {
         case .fits:
           break
-        case .waiting:
-          wait(s, for: .fingers(members[s].box.fingers), at: t, into: &out)
+        case .waiting(let count):
+          wait(s, for: .fingers(count: count, expected: members[s].box.fingers), at: t, into: &out)
           continue
         case .outOfRange(let count):
-          stop(s, .fingers(count: count, expected: members[s].box.fingers, late: false), at: t, into: &out)
+          stop(
+            s, .fingers(count: count, expected: members[s].box.fingers, late: false), at: t,
+            into: &out)
           progress = true
           continue
         }
@@ -44,11 +46,15 @@ extension Arena {
   }
 
   /// Reports a held gesture's wait when it starts or its reason changes.
-  private mutating func wait(_ s: Int, for reason: GestureHold.Reason, at t: Double, into out: inout [EngineOutput]) {
+  private mutating func wait(
+    _ s: Int, for reason: GestureHold.Reason, at t: Double, into out: inout [EngineOutput]
+  ) {
     guard members[s].waitingFor != reason else { return }
     members[s].waitingFor = reason
     let m = members[s]
-    out.append(.hold(GestureHold(time: t, gesture: m.name, index: m.gesture, device: device.id, reason: reason)))
+    out.append(
+      .hold(
+        GestureHold(time: t, gesture: m.name, index: m.gesture, device: device.id, reason: reason)))
   }
 
   enum RequirementStatus {

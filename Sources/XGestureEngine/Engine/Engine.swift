@@ -144,21 +144,31 @@ public final class Engine {
   /// or `flush`/`advance`/`finish`/`removeDevice`.
   public func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
     guard event.time.isFinite, event.position.x.isFinite, event.position.y.isFinite else {
-      drop(event, Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .notFinite), into: &out)
+      drop(
+        event,
+        Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .notFinite),
+        into: &out)
       return
     }
     guard event.time >= now else {
       drop(
-        event, Diagnostic(time: event.time, device: event.device, touch: nil, problem: .timeWentBackwards(from: now)),
+        event,
+        Diagnostic(
+          time: event.time, device: event.device, touch: nil, problem: .timeWentBackwards(from: now)
+        ),
         into: &out)
       return
     }
     guard let a = arenas.firstIndex(where: { $0.device.id == event.device }) else {
-      drop(event, Diagnostic(time: event.time, device: event.device, touch: nil, problem: .unknownDevice), into: &out)
+      drop(
+        event,
+        Diagnostic(time: event.time, device: event.device, touch: nil, problem: .unknownDevice),
+        into: &out)
       return
     }
     if !pending.isEmpty,
-      event.time != now || event.device != pendingDevice || pending.contains(where: { $0.touch == event.touch })
+      event.time != now || event.device != pendingDevice
+        || pending.contains(where: { $0.touch == event.touch })
     {
       flush(into: &out)
     }
@@ -166,20 +176,28 @@ public final class Engine {
     switch event.phase {
     case .begin where isDown:
       drop(
-        event, Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .duplicateBegin),
+        event,
+        Diagnostic(
+          time: event.time, device: event.device, touch: event.touch, problem: .duplicateBegin),
         into: &out)
       return
     case .update where !isDown, .end where !isDown, .cancel where !isDown:
       report(
-        Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .touchNeverBegan(event.phase)),
+        Diagnostic(
+          time: event.time, device: event.device, touch: event.touch,
+          problem: .touchNeverBegan(event.phase)),
         into: &out)
       return
     case .begin:
-      if !reported.isEmpty { reported = reported.filter { $0.device != event.device || $0.touch != event.touch } }
+      if !reported.isEmpty {
+        reported = reported.filter { $0.device != event.device || $0.touch != event.touch }
+      }
     case .update, .end, .cancel:
       break
     }
-    if !reported.isEmpty { reported.remove(ReportKey(device: event.device, touch: nil, kind: .timeWentBackwards)) }
+    if !reported.isEmpty {
+      reported.remove(ReportKey(device: event.device, touch: nil, kind: .timeWentBackwards))
+    }
     if let d = timerDeadline, d <= event.time { advance(to: event.time, into: &out) }
     now = event.time
     pendingDevice = event.device
@@ -192,11 +210,13 @@ public final class Engine {
     report(diagnostic, into: &out)
     guard event.phase == .begin else { return }
     let time = event.time.isFinite ? max(event.time, now) : now
-    out.append(.touch(TouchDecision(time: time, device: event.device, touch: event.touch, verdict: .reject)))
+    out.append(
+      .touch(TouchDecision(time: time, device: event.device, touch: event.touch, verdict: .reject)))
   }
 
   private func report(_ diagnostic: Diagnostic, into out: inout [EngineOutput]) {
-    let key = ReportKey(device: diagnostic.device, touch: diagnostic.touch, kind: diagnostic.problem.kind)
+    let key = ReportKey(
+      device: diagnostic.device, touch: diagnostic.touch, kind: diagnostic.problem.kind)
     if reported.insert(key).inserted { out.append(.diagnostic(diagnostic)) }
   }
 }

@@ -57,8 +57,9 @@ public struct GestureHold: Hashable, Sendable {
     /// The 80 ms landing window is open and a rival on the same touches
     /// takes more fingers than are down: they may still land.
     case landing
-    /// More fingers are down, or landed, than it takes; or fewer.
-    case fingers(ClosedRange<Int>)
+    /// It has `count` fingers (down, or landed in the window), outside the
+    /// range it takes: more may land or lift, or the landing window fails it.
+    case fingers(count: Int, expected: ClosedRange<Int>)
     /// It requires this gesture to fail, which is still undecided.
     case requirement(String)
   }
@@ -70,15 +71,15 @@ public struct GestureHold: Hashable, Sendable {
   public var device: Int
   public var reason: Reason
 
-  /// `tap: held until double-tap fails`
+  /// `tap: held until double-tap fails`, `pan: held with 1 finger, needs 2`,
+  /// `swipe: held until the landing window closes`.
   public var logLine: String {
-    let until =
-      switch reason {
-      case .landing: "the landing window closes"
-      case .fingers(let range): "it has \(FailureReason.range(range)) finger\(range == 1...1 ? "" : "s") down"
-      case .requirement(let name): "\(name) fails"
-      }
-    return "\(gesture): held until \(until)"
+    switch reason {
+    case .landing: "\(gesture): held until the landing window closes"
+    case .fingers(let count, let expected):
+      "\(gesture): held with \(count) finger\(count == 1 ? "" : "s"), needs \(FailureReason.range(expected))"
+    case .requirement(let name): "\(gesture): held until \(name) fails"
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-/// A gesture's data as commands see it (SPEC §3): root-window pixels,
+/// A gesture's data as commands see it (docs/REFERENCE.md): root-window pixels,
 /// px/s, degrees clockwise positive, ms.
 public struct GestureData: Hashable, Sendable {
   public var fingers: Int

@@ -1,4 +1,4 @@
-/// The states of SPEC §5, as UIKit names them. Discrete gestures go
+/// The gesture states of docs/REFERENCE.md, as UIKit names them. Discrete gestures go
 /// `possible → recognized | failed`; continuous ones `possible → began →
 /// changed* → ended | cancelled`, or `possible → failed`.
 public enum GestureState: String, Hashable, Sendable, CaseIterable {

@@ -48,12 +48,12 @@ public protocol Recognizer: Sendable {
   mutating func deadlineReached(_ time: Double) -> Verdict
 }
 
-/// A recognizer's typed parameters, read from the config with SPEC §5's defaults.
+/// A recognizer's typed parameters, read from the config with the defaults of docs/REFERENCE.md.
 public protocol RecognizerParameters: Sendable {
   init(from parameters: inout ParameterSet) throws(ParameterError)
 }
 
-/// The parameters' defaults, named with their units (SPEC §5).
+/// The parameters' defaults, named with their units (docs/REFERENCE.md).
 public enum Defaults {
   public static let slop = Length.millimetres(3)
   public static let tapMaxDuration = 750.0  // ms

@@ -33,7 +33,9 @@ struct TouchVelocity: Sendable {
       }
     case .moved:
       for touch in frame.touches {
-        guard let i = fingers.firstIndex(where: { $0.id == touch.id }), fingers[i].position != touch.position else {
+        guard let i = fingers.firstIndex(where: { $0.id == touch.id }),
+          fingers[i].position != touch.position
+        else {
           continue
         }
         fingers[i].position = touch.position
