@@ -236,16 +236,16 @@ struct Arena {
     _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double,
     into out: inout [EngineOutput]
   ) {
-    let member = members[s]
-    let from = member.state
+    let from = members[s].state
+    let kind = members[s].kind
     precondition(
-      from.canTransition(to: state, kind: member.kind),
-      "arena: \(member.name) cannot go \(from.rawValue) → \(state.rawValue)")
+      from.canTransition(to: state, kind: kind),
+      "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
     let measure: GestureMeasure
-    if case .recognized(let frozen) = member.hold {
+    if case .recognized(let frozen) = members[s].hold {
       measure = frozen
     } else {
-      measure = member.box.measure
+      measure = members[s].box.measure
     }
     members[s].state = state
     if from == .possible {
@@ -255,9 +255,9 @@ struct Arena {
     out.append(
       .transition(
         GestureTransition(
-          time: t, gesture: member.name, index: member.gesture, type: member.typeName,
-          kind: member.kind, from: from, to: state, reason: reason,
-          data: GestureData(measure, device: device, time: t), reports: member.reports)))
+          time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+          kind: kind, from: from, to: state, reason: reason,
+          data: GestureData(measure, device: device, time: t), reports: members[s].reports)))
   }
 
   // MARK: Time

@@ -9,12 +9,12 @@ extension Arena {
       let (id, seq) = undecidedTouches[i]
       var open = false
       var accepted = false
-      for member in members where member.overlaps(sequence: seq) {
-        if member.state.hasFired {
+      for s in members.indices where members[s].overlaps(sequence: seq) {
+        if members[s].state.hasFired {
           accepted = true
           break
         }
-        if member.isUndecided { open = true }
+        if members[s].isUndecided { open = true }
       }
       if accepted || !open {
         undecidedTouches.remove(at: i)

@@ -79,12 +79,11 @@ extension Arena {
   /// lifted, by the fingers it last had). Gestures held from an earlier
   /// sequence had theirs checked then.
   func fingerStatus(of s: Int) -> FingerStatus {
-    let member = members[s]
-    guard member.last == sequence else { return .fits }
-    let range = member.box.fingers
+    guard members[s].last == sequence else { return .fits }
+    let range = members[s].box.fingers
     // More fingers landed in the window than it takes: it fails when the window closes.
     if landingOpen, landingMax > range.upperBound { return .waiting(count: landingMax) }
-    switch member.hold {
+    switch members[s].hold {
     case .notHeld:
       return .waiting(count: touches.count)
     case .recognized:

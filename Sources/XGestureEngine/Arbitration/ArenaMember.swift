@@ -36,7 +36,9 @@ struct ArenaMember {
   var last = 0
 
   var isUndecided: Bool { !state.isFinal }
-  var isHeld: Bool { hold != .notHeld }
+  var isHeld: Bool {
+    if case .notHeld = hold { false } else { true }
+  }
   /// A held discrete gesture: frozen at recognition, it gets no more touches or deadlines.
   var isFrozen: Bool {
     if case .recognized = hold { true } else { false }

@@ -38,7 +38,7 @@ extension Arena {
       }
     }
     decideTouches(at: t, into: &out)
-    if isOpen, touches.isEmpty, !members.contains(where: \.isUndecided) {
+    if isOpen, touches.isEmpty, !members.indices.contains(where: { members[$0].isUndecided }) {
       isOpen = false
       landingOpen = false
     }

@@ -16,8 +16,8 @@ struct TouchVelocity: Sendable {
   }
 
   private var fingers: [Finger] = []
-  /// The velocity after the last frame, units per second.
-  private(set) var velocity = Point.zero
+  /// The last finger's velocity at its lift, once every finger lifted.
+  private var atLastLift = Point.zero
 
   init() {}
 
@@ -44,11 +44,15 @@ struct TouchVelocity: Sendable {
     case .ended(let id), .cancelled(let id):
       guard let i = fingers.firstIndex(where: { $0.id == id }) else { break }
       let lifted = fingers.remove(at: i)
-      if fingers.isEmpty {
-        velocity = lifted.tracker.velocity(at: t)
-        return
-      }
+      if fingers.isEmpty { atLastLift = lifted.tracker.velocity(at: t) }
     }
+  }
+
+  /// The velocity at `time` (the last frame's), units per second: the mean
+  /// of the fingers down that have an estimate; after the last lift, that
+  /// finger's at its lift.
+  func velocity(at t: Double) -> Point {
+    guard !fingers.isEmpty else { return atLastLift }
     var sum = Point.zero
     var counted = 0
     for finger in fingers {
@@ -56,6 +60,6 @@ struct TouchVelocity: Sendable {
       sum = sum + v
       counted += 1
     }
-    velocity = counted == 0 ? .zero : sum / Double(counted)
+    return counted == 0 ? .zero : sum / Double(counted)
   }
 }

@@ -104,7 +104,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
     velocities.update(frame)
     let d = track.translation
     measure.centroid = frame.centroid
-    measure.velocity = velocities.velocity
+    measure.velocity = velocities.velocity(at: frame.time)
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
       measure.translation = d - began

@@ -60,9 +60,9 @@ public struct PanRecognizer: Recognizer {
     velocities.update(frame)
     let translation = track.translation
     measure.centroid = frame.centroid
-    measure.velocity = velocities.velocity
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
+      measure.velocity = velocities.velocity(at: frame.time)
       measure.translation = translation - began
       let verdict = frame.verdictWhileActive
       if verdict != .change { state = .done }
@@ -73,6 +73,7 @@ public struct PanRecognizer: Recognizer {
     case .began, .moved:
       // Moved more than the slop (the hysteresis): the one slop rule, as tap's and long press's.
       guard moved > minDistance, !frame.touches.isEmpty else { return .none }
+      measure.velocity = velocities.velocity(at: frame.time)
       state = .active(began: translation)
       return .begin
     case .ended:

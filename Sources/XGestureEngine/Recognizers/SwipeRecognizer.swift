@@ -83,7 +83,7 @@ public struct SwipeRecognizer: Recognizer {
     case .ended:
       state = .done
       if d.length >= minDistance {
-        let speed = velocities.velocity.length
+        let speed = velocities.velocity(at: frame.time).length
         return .fail(.note("lifted at \(decimal(speed, places: 0)) mm/s < min-velocity \(decimal(minVelocity, places: 0)) mm/s"))
       }
       return .fail(.note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
@@ -104,7 +104,7 @@ public struct SwipeRecognizer: Recognizer {
       state = .done
       return .fail(.note("moved \(decimal(deviation, places: 0))° off \(direction.rawValue) > tolerance \(decimal(tolerance, places: 0))°"))
     }
-    let velocity = velocities.velocity
+    let velocity = velocities.velocity(at: frame.time)
     measure.velocity = velocity
     measure.direction = direction
     let speed = velocity.length
