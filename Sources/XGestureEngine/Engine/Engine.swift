@@ -8,10 +8,10 @@
 /// Frames: X delivers one hardware frame as one event per touch, all with
 /// the same time. The engine holds a device's same-time events and runs the
 /// recognizers once for them, when an event of another time or device
-/// arrives, or at `flush`, `advance`, `finish`, `removeDevice` or `addDevice`
-/// of a device it has. While
-/// events are held, `nextDeadline` is their time, so a caller that arms its
-/// timer from `nextDeadline` never waits for the next event.
+/// arrives, or at `flush`, `advance`, `finish`, `removeDevice` or an
+/// `addDevice` that replaces the device. While events are held,
+/// `nextDeadline` is their time, so a caller that arms its timer from
+/// `nextDeadline` never waits for the next event.
 ///
 ///     let rules = try RuleSet([...])
 ///     let engine = Engine(rules: rules)
