@@ -19,6 +19,6 @@ public protocol BridgeEngine: AnyObject {
 
 extension Engine: BridgeEngine {
   public func use(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput]) {
-    addDevice(device)
+    addDevice(device, at: time, into: &out)
   }
 }

@@ -295,7 +295,7 @@ public struct BridgeState {
           decidedThisRound = true
         }
         actions.append(.output(item))
-      case .transition, .diagnostic:
+      case .transition, .diagnostic, .hold:
         actions.append(.output(item))
       }
     }

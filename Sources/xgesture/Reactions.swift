@@ -45,6 +45,8 @@ final class Reactions {
         transition, actions: configuration.actions(for: transition.gesture, state: transition.to), now: now)
     case .touch(let decision):
       if verbose { logLine(decision.logLine) }
+    case .hold(let hold):
+      if verbose { logLine(hold.logLine) }
     case .diagnostic(let diagnostic):
       logLine(diagnostic.logLine)
     }

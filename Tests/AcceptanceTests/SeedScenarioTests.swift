@@ -49,7 +49,9 @@ struct SeedScenarioTests {
     try desktop.recording.waitUntilRecorded(through: MonotonicTime.now().adding(milliseconds: 600))
     #expect(desktop.recording.firstOnset(after: before) == nil)
     #expect(!desktop.xgesture.output.contains("tap recognized"), "\(desktop.xgesture.output)")
-    #expect(desktop.xgesture.output.contains("tap: possible → failed (required pan began)"))
+    // One slop rule: in the frame where the finger has moved more than 3 mm the tap fails by its slop and
+    // the pan begins.
+    #expect(desktop.xgesture.output.contains("tap: possible → failed (moved "), "\(desktop.xgesture.output)")
   }
 
   @Test(

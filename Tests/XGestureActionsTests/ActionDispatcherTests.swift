@@ -95,6 +95,7 @@ final class PlayedSounds: SoundPlaying {
       ended, actions: [Action(.command("echo $XGESTURE_STATE $XGESTURE_DX"))],
       now: nowMilliseconds())
     #expect(pump(runner) { runner.runningCount == 0 })
-    #expect(log.all == ["pan: ended 70"])  // dx since began, at the 3 mm hysteresis
+    // dx since began: once it moved more than the 3 mm hysteresis (at 100 mm), to the lift at 106 mm.
+    #expect(log.all == ["pan: ended 60"])
   }
 }

@@ -2,15 +2,16 @@ import XGestureEngine
 
 /// A fixture trace read as a test: `#!` lines declare the gestures (a tiny
 /// stand-in for the YAML config, with the same type words, keys and units),
-/// `#=` lines list the expected output, the rest is the SPEC §4 trace.
+/// `#=` lines list the expected output, the rest is the trace (docs/REFERENCE.md).
 ///
 ///     #! gesture tap type=tap taps=2 require-failure-of=pan
 ///     #! touches              (also expect claim-mode touch decisions)
 ///     #! changed              (also expect `changed` transitions)
+///     #! holds                (also expect the arena's holds: "tap: held until double fails")
 ///     #= 66 tap: possible → recognized (fingers=1 x=960 y=540)
 ///     #= 66 pan: possible → failed
 ///
-/// An expected line without "(" matches any details.
+/// Every expected line is compared whole, with its details.
 struct FixtureScenario {
   var name: String
   var rules: RuleSet
@@ -18,6 +19,7 @@ struct FixtureScenario {
   var expected: [String]
   var showTouches = false
   var showChanged = false
+  var showHolds = false
 
   struct Invalid: Error, CustomStringConvertible {
     var description: String
@@ -36,6 +38,7 @@ struct FixtureScenario {
         switch words.first {
         case "touches": showTouches = true
         case "changed": showChanged = true
+        case "holds": showHolds = true
         case "gesture":
           guard words.count >= 3 else { throw Invalid(description: "\(name): bad gesture line '\(line)'") }
           var parameters: [String: ParameterValue] = [:]
@@ -77,15 +80,12 @@ struct FixtureScenario {
     return out.compactMap { output in
       switch output {
       case .touch where !showTouches: return nil
+      case .hold where !showHolds: return nil
       case .transition(let t) where t.to == .changed && !showChanged: return nil
       default: return "\(decimal(output.time, places: 3)) \(output.logLine)"
       }
     }
   }
 
-  static func matches(expected: String, actual: String) -> Bool {
-    if expected.contains("(") { return expected == actual }
-    guard let cut = actual.range(of: " (") else { return expected == actual }
-    return expected == String(actual[..<cut.lowerBound])
-  }
+  static func matches(expected: String, actual: String) -> Bool { expected == actual }
 }

@@ -34,8 +34,10 @@ struct FrameTests {
   @Test("An event of a later time, another device, or the same touch again completes the frame")
   func frameBoundaries() throws {
     let engine = try Self.pan()
-    engine.addDevice(DeviceGeometry(id: 2, name: "second", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080))
     var out: [EngineOutput] = []
+    engine.addDevice(
+      DeviceGeometry(id: 2, name: "second", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080), at: 0,
+      into: &out)
     engine.handle(Self.event(0, 1, .begin, 96), into: &out)
     engine.handle(Self.event(10, 1, .update, 100), into: &out)
     #expect(out.isEmpty)
@@ -62,13 +64,16 @@ struct FrameTests {
     #expect(EngineTests.lines(out).first?.hasPrefix("10 pan: possible → began") == true)
   }
 
-  @Test("Bad input is reported at once, also while a frame is held")
+  @Test("Bad input is reported at once, also while a frame is held, and a dropped begin is rejected at once")
   func diagnosticsAtOnce() throws {
     let engine = try Self.pan()
     var out: [EngineOutput] = []
     engine.handle(Self.event(0, 1, .begin, 96), into: &out)
     engine.handle(Self.event(0, 1, .begin, 96), into: &out)  // a duplicate begin in the same frame
-    #expect(EngineTests.lines(out) == ["0 input: dropped begin for touch 1 on device 1, which is already down"])
+    #expect(
+      EngineTests.lines(out) == [
+        "0 input: dropped begin for touch 1 on device 1, which is already down", "0 touch 1 on device 1: reject",
+      ])
     out.removeAll()
     engine.handle(Self.event(0, 7, .update, 96), into: &out)
     #expect(out.count == 1)

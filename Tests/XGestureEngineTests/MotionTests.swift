@@ -76,11 +76,14 @@ struct MotionTests {
     #expect(abs(capped.x / capped.y - 0.75) < 1e-12)
   }
 
-  @Test("The fling rest point is clamped to the screen")
+  @Test("The fling rest point is clamped to the screen's pixels, 0 to the last one")
   func flingClamp() {
     let device = DeviceGeometry(id: 1, name: "d", width: 100, height: 100, screenWidth: 1000, screenHeight: 1000)
+    let inside = Fling.screenRestPoint(from: Point(x: 50, y: 50), velocity: Point(x: 90, y: 0), on: device)
+    #expect(abs(inside.x - (500 + 90 * Fling.glideSeconds * 10)) < 1e-9)  // 949.5 px: on the screen
+    // 500 + 100 mm/s × 0.4995 s × 10 px/mm = 999.5 px: past the last pixel, 999.
     let rest = Fling.screenRestPoint(from: Point(x: 50, y: 50), velocity: Point(x: 100, y: -1000), on: device)
-    #expect(abs(rest.x - (500 + 100 * Fling.glideSeconds * 10)) < 1e-9)
+    #expect(rest.x == 999)
     #expect(rest.y == 0)
   }
 

@@ -5,10 +5,11 @@ import Testing
 @Suite("Robustness")
 struct RobustnessTests {
   /// Random touch sessions on two devices, mixed with impossible input and
-  /// device hot-plug, through the default gestures. Whatever happens, every
-  /// transition is legal for its gesture's kind, nothing is left undecided
-  /// once the fingers are up and the timers have run, and every touch gets
-  /// exactly one claim decision.
+  /// device hot-plug (removal, and a device added again with live touches),
+  /// through the default gestures. Whatever happens, every transition is
+  /// legal for its gesture's kind, nothing is left undecided once the
+  /// fingers are up and the timers have run, and every begin handed to the
+  /// engine — dropped ones too — gets exactly one claim decision.
   @Test("Random and bad input never crashes the engine or leaves a gesture stuck", arguments: [1, 2, 3, 4, 5] as [UInt64])
   func randomSessions(seed: UInt64) throws {
     var rng = SplitMix64(state: seed)
@@ -18,14 +19,16 @@ struct RobustnessTests {
       DeviceGeometry(id: 1, name: "a", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080),
       DeviceGeometry(id: 2, name: "b", width: 100, height: 60, screenWidth: 1920, screenHeight: 1080),
     ]
-    for d in devices { engine.addDevice(d) }
+    var out: [EngineOutput] = []
+    for d in devices { engine.addDevice(d, at: 0, into: &out) }
     var states: [String: GestureState] = [:]
-    var awaiting: Set<String> = []
+    /// Begins handed to the engine and not decided yet, per "device/touch".
+    var awaiting: [String: Int] = [:]
+    var replaced = 0
     var illegal: [String] = []
     var seen: [GestureState: Int] = [:]
     var diagnostics = 0
     var time = 0.0
-    var out: [EngineOutput] = []
 
     func check() {
       for o in out {
@@ -47,7 +50,11 @@ struct RobustnessTests {
           states[key] = t.to
           seen[t.to, default: 0] += 1
         case .touch(let d):
-          if awaiting.remove("\(d.device)/\(d.touch)") == nil { illegal.append("unexpected decision: \(d.logLine)") }
+          let key = "\(d.device)/\(d.touch)"
+          if awaiting[key, default: 0] == 0 { illegal.append("unexpected decision: \(d.logLine)") }
+          awaiting[key, default: 0] -= 1
+        case .hold:
+          break
         case .diagnostic:
           diagnostics += 1
         }
@@ -64,7 +71,7 @@ struct RobustnessTests {
       for f in 0..<fingers {
         time += Double.random(in: 0...120, using: &rng)
         let e = TouchEvent(time: time, device: device.id, touch: f + 1, phase: .begin, position: positions[f])
-        awaiting.insert("\(device.id)/\(f + 1)")
+        awaiting["\(device.id)/\(f + 1)", default: 0] += 1
         engine.handle(e, into: &out)
         check()
       }
@@ -82,6 +89,7 @@ struct RobustnessTests {
         case 3: e.position.x = .nan
         default: break
         }
+        if e.phase == .begin { awaiting["\(device.id)/\(e.touch)", default: 0] += 1 }
         engine.handle(e, into: &out)
         check()
       }
@@ -89,8 +97,15 @@ struct RobustnessTests {
         time += 5
         engine.removeDevice(device.id, at: time, into: &out)
         check()
-        awaiting = awaiting.filter { !$0.hasPrefix("\(device.id)/") }
-        engine.addDevice(device)
+        engine.addDevice(device, at: time, into: &out)
+        check()
+        continue
+      }
+      if Int.random(in: 0..<25, using: &rng) == 0 {
+        time += 5
+        engine.addDevice(device, at: time, into: &out)  // replaced with its touches down
+        check()
+        replaced += 1
         continue
       }
       for f in 0..<fingers {
@@ -109,7 +124,8 @@ struct RobustnessTests {
     #expect(engine.nextDeadline == nil)
     let stuck = states.filter { !$0.value.isFinal && $0.value != .possible }
     #expect(stuck.isEmpty, "\(stuck)")
-    #expect(awaiting.isEmpty, "\(awaiting)")
+    #expect(awaiting.values.allSatisfy { $0 == 0 }, "\(awaiting.filter { $0.value != 0 })")
+    #expect(replaced > 0)
     // The sessions exercised every kind of outcome.
     for state in [GestureState.recognized, .began, .changed, .ended, .cancelled, .failed] {
       #expect(seen[state, default: 0] > 0, "no \(state) transition")

@@ -72,7 +72,7 @@ struct RuleSetTests {
 struct ParameterTests {
   let registry = RecognizerRegistry.standard
 
-  @Test("Every type of SPEC §2 is registered under its config word")
+  @Test("Every type of docs/REFERENCE.md is registered under its config word")
   func types() {
     #expect(registry.typeNames == ["tap", "long-press", "pan", "swipe", "pinch", "rotate", "edge-swipe", "tickle"])
   }

@@ -126,7 +126,8 @@ var bestCPU = Double.infinity
 var transitions = 0
 for _ in 0..<3 {
   let engine = Engine(rules: rules)
-  engine.addDevice(panel)
+  var setUp: [EngineOutput] = []
+  engine.addDevice(panel, at: 0, into: &setUp)
   var out: [EngineOutput] = []
   out.reserveCapacity(64)
   var count = 0
@@ -165,10 +166,9 @@ let before = residentBytes()
 var sink: [EngineOutput] = []
 for id in 1...devices {
   memoryEngine.addDevice(
-    DeviceGeometry(
-      id: id, name: "device \(id)", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080))
-  memoryEngine.handle(
-    TouchEvent(time: 0, device: id, touch: 1, phase: .begin, x: 100, y: 80), into: &sink)
+    DeviceGeometry(id: id, name: "device \(id)", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080),
+    at: 0, into: &sink)
+  memoryEngine.handle(TouchEvent(time: 0, device: id, touch: 1, phase: .begin, x: 100, y: 80), into: &sink)
   for k in 1...3 {
     memoryEngine.handle(
       TouchEvent(

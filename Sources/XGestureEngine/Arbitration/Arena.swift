@@ -1,6 +1,9 @@
-/// The arbitration of one device's touches (SPEC §5): every gesture that
-/// may use the device, from the first touch of a session until every
-/// gesture is decided and no finger is down.
+/// The arbitration of one device's touches (docs/REFERENCE.md), in one
+/// sentence: a gesture fires when its recognizer fires and nothing holds it
+/// — the landing window, its finger count, a gesture it requires to fail —,
+/// and then wins the touches it shares with every gesture not simultaneous
+/// with it, which fail (or, if they began, are cancelled); a touch is
+/// accepted once a gesture using it fired, and rejected once none can.
 ///
 /// Touch sequences: a sequence runs from a touch landing on an empty
 /// surface to the last finger lifting. A session stays open across
@@ -9,76 +12,50 @@
 /// decided are re-armed fresh for it. Each gesture remembers the range of
 /// sequences it has seen; exclusivity and `require-failure-of` apply
 /// between gestures whose ranges overlap, that is, that share touches.
+///
+/// The parts: this file takes the inputs and applies recognizers' verdicts;
+/// ArenaLanding.swift the sequences and the 80 ms landing window;
+/// ArenaSettling.swift the holds, firing and the safety net;
+/// ArenaClaims.swift the touch decisions of claim mode.
 struct Arena {
-  struct Member {
-    /// Index in the rule set (config order).
-    let gesture: Int
-    let box: AnyRecognizerBox
-    let kind: GestureKind
-    var state = GestureState.possible
-    /// The recognizer fired internally (recognized, or began) but the
-    /// engine holds it: landing window open, or required gestures undecided.
-    var ready = false
-    /// A held continuous gesture whose recognizer already ended.
-    var readyEnded = false
-    /// A held continuous gesture: the fingers that were down the last time it had any.
-    var readyCount = 0
-    /// A held discrete gesture: its data was kept at recognition (in
-    /// `frozenMeasures`) and it gets no more touches.
-    var frozen = false
-    /// The touch sequences this member has seen.
-    var first = 0
-    var last = 0
-
-    var isUndecided: Bool { !state.isFinal }
-
-    func overlaps(_ other: Member) -> Bool { first <= other.last && other.first <= last }
-    func overlaps(sequence: Int) -> Bool { first <= sequence && sequence <= last }
-  }
-
   let device: DeviceGeometry
-  private(set) var members: [Member]
-  /// Per member slot: the data a held discrete gesture had at recognition.
-  private var frozenMeasures: [GestureMeasure]
-  /// Per member slot: what its transitions carry, copied once from the rules.
-  private let names: [String]
-  private let typeNames: [String]
-  private let reports: [ReportedFields]
-  /// Member slots, by rule index (-1 when the gesture does not use this device).
-  private let slot: [Int]
-  private let requires: [[Int]]
-  private let dependents: [[Int]]
-  private let simultaneous: [Bool]
+  var members: [ArenaMember]
+  /// How long after the last lift an undecided gesture is failed (or
+  /// cancelled): 1 s, or the longest timer a member declares if longer.
+  let safetyNet: Double
 
-  private(set) var touches: [ActiveTouch] = []
-  private var isOpen = false
-  private var sequence = 0
-  private var sequenceStart = 0.0
-  private var landingOpen = false
-  private var landingMax = 0
-  private var lastLift = 0.0
-  private var undecidedTouches: [(id: Int, sequence: Int)] = []
+  var touches: [ActiveTouch] = []
+  var isOpen = false
+  var sequence = 0
+  var sequenceStart = 0.0
+  var landingOpen = false
+  var landingMax = 0
+  var lastLift = 0.0
+  var undecidedTouches: [(id: Int, sequence: Int)] = []
   /// The earliest time this arena needs `advance`, cached after each step.
-  private(set) var deadline: Double?
+  var deadline: Double?
 
   init(device: DeviceGeometry, rules: RuleSet) {
     self.device = device
     var slot = [Int](repeating: -1, count: rules.gestures.count)
-    var members: [Member] = []
-    for (i, g) in rules.gestures.enumerated() where g.devices?.contains(where: { $0.matches(device) }) ?? true {
-      slot[i] = members.count
-      members.append(Member(gesture: i, box: g.recognizer.make(device), kind: g.recognizer.kind))
+    var used: [Int] = []
+    for (i, g) in rules.gestures.enumerated()
+    where g.devices?.contains(where: { $0.matches(device) }) ?? true {
+      slot[i] = used.count
+      used.append(i)
     }
-    self.slot = slot
-    self.members = members
-    frozenMeasures = [GestureMeasure](repeating: GestureMeasure(), count: members.count)
-    names = members.map { rules.gestures[$0.gesture].name }
-    typeNames = members.map { rules.gestures[$0.gesture].recognizer.typeName }
-    reports = members.map { rules.gestures[$0.gesture].recognizer.reports }
-    requires = members.map { m in rules.requires[m.gesture].compactMap { slot[$0] >= 0 ? slot[$0] : nil } }
-    dependents = members.map { m in rules.dependents[m.gesture].compactMap { slot[$0] >= 0 ? slot[$0] : nil } }
     let n = rules.gestures.count
-    simultaneous = members.flatMap { a in members.map { b in rules.simultaneous[a.gesture * n + b.gesture] } }
+    members = used.map { i in
+      let g = rules.gestures[i]
+      return ArenaMember(
+        gesture: i, name: g.name, typeName: g.recognizer.typeName, reports: g.recognizer.reports,
+        kind: g.recognizer.kind,
+        requires: rules.requires[i].compactMap { slot[$0] >= 0 ? slot[$0] : nil },
+        dependents: rules.dependents[i].compactMap { slot[$0] >= 0 ? slot[$0] : nil },
+        simultaneous: used.indices.filter { rules.simultaneous[i * n + used[$0]] },
+        box: g.recognizer.make(device))
+    }
+    safetyNet = members.reduce(Defaults.undecidedTimeout) { max($0, $1.box.longestTimer) }
   }
 
   func touch(_ id: Int) -> ActiveTouch? { touches.touch(id) }
@@ -109,7 +86,9 @@ struct Arena {
       switch event.phase {
       case .begin:
         if touches.isEmpty { startSequence(at: t, into: &out) }
-        touches.append(ActiveTouch(id: event.touch, position: event.position, start: event.position, startTime: t))
+        touches.append(
+          ActiveTouch(
+            id: event.touch, position: event.position, start: event.position, startTime: t))
         undecidedTouches.append((event.touch, sequence))
         if landingOpen {
           landingMax = max(landingMax, touches.count)
@@ -121,7 +100,8 @@ struct Arena {
         guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
         var lifted = touches.remove(at: i)
         lifted.position = event.position
-        let change: TouchChange = event.phase == .end ? .ended(event.touch) : .cancelled(event.touch)
+        let change: TouchChange =
+          event.phase == .end ? .ended(event.touch) : .cancelled(event.touch)
         frame = TouchFrame(time: t, change: change, touches: touches, lifted: lifted)
       case .update:
         continue
@@ -141,92 +121,47 @@ struct Arena {
     if !settled { settle(at: t, into: &out) }
   }
 
-  /// Fires what is due at `time` (≤ now): the landing window, recognizers' deadlines, the safety net.
+  /// Fires what is due at `time` (≤ now): the landing window, recognizers'
+  /// deadlines, then the safety net (so a gesture's own timer always wins a tie).
   mutating func advance(to time: Double, into out: inout [EngineOutput]) {
     if landingOpen, sequenceStart + Defaults.landingWindow <= time {
       closeLanding(at: time, into: &out)
     }
-    for s in members.indices where members[s].isUndecided && !members[s].frozen {
+    for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
       guard let d = members[s].box.deadline, d <= time else { continue }
       let verdict = members[s].box.deadlineReached(time)
       apply(verdict, to: s, at: time, into: &out)
       noteFingers(of: s, down: touches.count)
-      if members[s].isUndecided, !members[s].frozen, let again = members[s].box.deadline, again <= time {
-        fail(s, .note("its recognizer kept a deadline in the past"), at: time, into: &out)
+      if members[s].isUndecided, !members[s].isFrozen, let again = members[s].box.deadline,
+        again <= time
+      {
+        stop(s, .note("its recognizer kept a deadline in the past"), at: time, into: &out)
       }
     }
-    if isOpen, touches.isEmpty, lastLift + Defaults.undecidedTimeout <= time {
-      for s in members.indices where members[s].isUndecided {
-        fail(s, .undecided, at: time, into: &out)
-      }
+    if isOpen, touches.isEmpty, lastLift + safetyNet <= time {
+      stopAll(at: time, reason: .undecided(after: safetyNet), into: &out)
     }
     settle(at: time, into: &out)
   }
 
-  /// The device is gone: continuous gestures that began are cancelled, the
-  /// others fail, and no waiting gesture fires because of it.
-  mutating func remove(at time: Double, into out: inout [EngineOutput]) {
-    stopAll(at: time, reason: .deviceRemoved, into: &out)
+  /// The device is gone (`reason` `.deviceRemoved`) or replaced by a new
+  /// geometry (`.deviceReplaced`): continuous gestures that began are
+  /// cancelled, the others fail, no waiting gesture fires because of it, and
+  /// every touch still undecided is decided (rejected, unless a gesture using
+  /// it fired).
+  mutating func shutDown(at time: Double, reason: FailureReason, into out: inout [EngineOutput]) {
+    stopAll(at: time, reason: reason, into: &out)
+    decideTouches(at: time, into: &out)
     touches.removeAll()
-    undecidedTouches.removeAll()
     isOpen = false
     landingOpen = false
     deadline = nil
   }
 
-  // MARK: Sequences and the landing window
-
-  private mutating func startSequence(at t: Double, into out: inout [EngineOutput]) {
-    sequence += 1
-    sequenceStart = t
-    landingOpen = true
-    landingMax = 0
-    if !isOpen {
-      isOpen = true
-      for s in members.indices { rearm(s) }
-      return
-    }
-    for s in members.indices where members[s].state.isFinal { rearm(s) }
-  }
-
-  private mutating func rearm(_ s: Int) {
-    if members[s].state != .possible || members[s].ready { members[s].box.rearm() }
-    members[s].state = .possible
-    members[s].ready = false
-    members[s].readyEnded = false
-    members[s].readyCount = 0
-    members[s].frozen = false
-    members[s].first = sequence
-    members[s].last = sequence
-  }
-
-  /// After the landing window, the gestures that have not fired need their finger count.
-  private mutating func closeLanding(at t: Double, into out: inout [EngineOutput]) {
-    landingOpen = false
-    for s in members.indices where members[s].state == .possible && members[s].overlaps(sequence: sequence) {
-      guard !members[s].frozen || members[s].last == sequence else { continue }
-      let range = members[s].box.fingers
-      if !range.contains(landingMax) {
-        fail(s, .fingers(count: landingMax, expected: range, late: false), at: t, into: &out)
-      }
-    }
-  }
-
-  /// A finger landed after the window: gestures not yet fired that cannot take that many fail.
-  private mutating func failLateFinger(at t: Double, into out: inout [EngineOutput]) {
-    let count = touches.count
-    for s in members.indices where members[s].state == .possible && !members[s].frozen {
-      let range = members[s].box.fingers
-      if count > range.upperBound {
-        fail(s, .fingers(count: count, expected: range, late: true), at: t, into: &out)
-      }
-    }
-  }
-
   // MARK: Delivering and applying verdicts
 
   private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
-    for s in members.indices where members[s].isUndecided && !members[s].frozen {
+    for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
       members[s].last = sequence
       let verdict = members[s].box.touchesChanged(frame)
       apply(verdict, to: s, at: frame.time, into: &out)
@@ -236,27 +171,25 @@ struct Arena {
 
   /// A held continuous gesture remembers how many fingers it had.
   private mutating func noteFingers(of s: Int, down: Int) {
-    if members[s].ready, down > 0, members[s].state == .possible { members[s].readyCount = down }
+    guard down > 0, members[s].state == .possible, case .began(_, let ended) = members[s].hold
+    else { return }
+    members[s].hold = .began(fingers: down, ended: ended)
   }
 
-  private mutating func apply(_ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]) {
+  private mutating func apply(
+    _ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]
+  ) {
     switch verdict {
     case .none:
       return
     case .fail(let reason), .cancel(let reason):
-      if members[s].state == .possible {
-        fail(s, reason, at: t, into: &out)
-      } else if members[s].isUndecided {
-        emit(s, to: .cancelled, reason: reason, at: t, into: &out)
-      }
+      stop(s, reason, at: t, into: &out)
     case .recognize:
-      guard members[s].state == .possible, !members[s].ready else { return }
-      members[s].ready = true
-      members[s].frozen = true
-      frozenMeasures[s] = members[s].box.measure
+      guard members[s].state == .possible, !members[s].isHeld else { return }
+      members[s].hold = .recognized(members[s].box.measure)
     case .begin:
-      guard members[s].state == .possible, !members[s].ready else { return }
-      members[s].ready = true
+      guard members[s].state == .possible, !members[s].isHeld else { return }
+      members[s].hold = .began(fingers: 0, ended: false)
     case .change:
       switch members[s].state {
       case .began, .changed: emit(s, to: .changed, at: t, into: &out)
@@ -265,200 +198,77 @@ struct Arena {
     case .end:
       switch members[s].state {
       case .began, .changed: emit(s, to: .ended, at: t, into: &out)
-      case .possible: if members[s].ready { members[s].readyEnded = true }
+      case .possible:
+        if case .began(let fingers, _) = members[s].hold {
+          members[s].hold = .began(fingers: fingers, ended: true)
+        }
       case .ended, .cancelled, .recognized, .failed: return
       }
     }
   }
 
-  // MARK: Arbitration
+  // MARK: Stopping and reporting
 
-  /// Fires held gestures whose time has come, repeatedly (a failure can free
-  /// another), in config order; then decides touches and closes the session.
-  private mutating func settle(at t: Double, into out: inout [EngineOutput]) {
-    var progress = true
-    while progress {
-      progress = false
-      for s in members.indices where members[s].ready && members[s].state == .possible {
-        if landingOpen && members[s].last == sequence && mayStillLand(against: s) { continue }
-        switch fingerStatus(of: s) {
-        case .fits:
-          break
-        case .waiting:
-          continue
-        case .outOfRange(let count):
-          fail(s, .fingers(count: count, expected: members[s].box.fingers, late: false), at: t, into: &out)
-          progress = true
-          continue
-        }
-        switch requirementStatus(of: s) {
-        case .waiting:
-          continue
-        case .blocked(let r):
-          fail(s, .required(name(r), state: members[r].state), at: t, into: &out)
-        case .free:
-          fire(s, at: t, into: &out)
-        }
-        progress = true
-      }
-    }
-    decideTouches(at: t, into: &out)
-    if isOpen, touches.isEmpty, !members.indices.contains(where: { members[$0].isUndecided }) {
-      isOpen = false
-      landingOpen = false
-    }
-    deadline = computeDeadline()
-  }
-
-  /// While the landing window is open, a gesture that is ready waits if a
-  /// rival on the same touches needs more fingers than are down (they may
-  /// still land); with no such rival it fires at once (no added latency).
-  private func mayStillLand(against s: Int) -> Bool {
-    let n = members.count
-    let down = touches.count
-    for o in members.indices where o != s && members[o].state == .possible && members[o].overlaps(members[s]) {
-      if simultaneous[s * n + o] { continue }
-      if members[o].box.fingers.lowerBound > down { return true }
-    }
-    return false
-  }
-
-  enum FingerStatus {
-    case fits
-    /// Not now: more fingers may land, a finger may land again, or the landing window will fail it.
-    case waiting
-    /// Its fingers lifted while it was held with a count out of its range: it can never fit.
-    case outOfRange(Int)
-  }
-
-  /// A gesture begins or is recognized only with a finger count in its range
-  /// (SPEC §5: fingers landing within the window are one gesture's fingers).
-  /// Discrete gestures are judged by the count that landed in the window;
-  /// continuous ones by the fingers down (a held one whose fingers all
-  /// lifted, by the fingers it last had). Gestures held from an earlier
-  /// sequence had theirs checked then.
-  private func fingerStatus(of s: Int) -> FingerStatus {
-    let member = members[s]
-    guard member.last == sequence else { return .fits }
-    let range = member.box.fingers
-    // More fingers landed in the window than it takes: it fails when the window closes.
-    if landingOpen, landingMax > range.upperBound { return .waiting }
-    switch member.kind {
-    case .discrete:
-      return range.contains(landingMax) ? .fits : .waiting
-    case .continuous:
-      if touches.isEmpty {
-        return range.contains(member.readyCount) ? .fits : .outOfRange(member.readyCount)
-      }
-      return range.contains(touches.count) ? .fits : .waiting
+  /// An undecided gesture stops: one that began is cancelled, one still
+  /// possible fails (a gesture that began never fails).
+  mutating func stop(
+    _ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]
+  ) {
+    switch members[s].state {
+    case .possible:
+      emit(s, to: .failed, reason: reason, at: t, into: &out)
+    case .began, .changed:
+      emit(s, to: .cancelled, reason: reason, at: t, into: &out)
+    case .ended, .cancelled, .recognized, .failed:
+      return
     }
   }
 
-  enum RequirementStatus {
-    case free
-    case waiting
-    case blocked(by: Int)
+  /// Every undecided gesture stops.
+  mutating func stopAll(at t: Double, reason: FailureReason, into out: inout [EngineOutput]) {
+    for s in members.indices { stop(s, reason, at: t, into: &out) }
   }
 
-  private func requirementStatus(of s: Int) -> RequirementStatus {
-    var status = RequirementStatus.free
-    for r in requires[s] where members[r].overlaps(members[s]) {
-      let state = members[r].state
-      if state.hasFired { return .blocked(by: r) }
-      if state == .possible { status = .waiting }
-    }
-    return status
-  }
-
-  private mutating func fire(_ s: Int, at t: Double, into out: inout [EngineOutput]) {
-    members[s].ready = false
-    switch members[s].kind {
-    case .discrete:
-      emit(s, to: .recognized, at: t, into: &out)
-    case .continuous:
-      emit(s, to: .began, at: t, into: &out)
-      if members[s].readyEnded { emit(s, to: .ended, at: t, into: &out) }
-    }
-    let state = members[s].state
-    let n = members.count
-    for o in members.indices where o != s && members[o].isUndecided && members[o].overlaps(members[s]) {
-      if simultaneous[s * n + o], !dependents[s].contains(o) { continue }
-      let reason: FailureReason =
-        dependents[s].contains(o) ? .required(name(s), state: state) : .prevented(by: name(s), state: state)
-      if members[o].state == .possible {
-        fail(o, reason, at: t, into: &out)
-      } else {
-        emit(o, to: .cancelled, reason: reason, at: t, into: &out)
-      }
-    }
-  }
-
-  private mutating func fail(_ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]) {
-    members[s].ready = false
-    emit(s, to: .failed, reason: reason, at: t, into: &out)
-  }
-
-  /// Every undecided gesture stops: began → cancelled, possible → failed.
-  private mutating func stopAll(at t: Double, reason: FailureReason, into out: inout [EngineOutput]) {
-    for s in members.indices where members[s].isUndecided {
-      if members[s].state == .possible {
-        fail(s, reason, at: t, into: &out)
-      } else {
-        emit(s, to: .cancelled, reason: reason, at: t, into: &out)
-      }
-    }
-  }
-
-  private func name(_ s: Int) -> String { names[s] }
-
-  private mutating func emit(
-    _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double, into out: inout [EngineOutput]
+  /// The one place a gesture's state changes: it must be a transition of
+  /// its kind (`GestureState.canTransition`), or the arena is broken.
+  /// Leaving `possible` ends any hold.
+  mutating func emit(
+    _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double,
+    into out: inout [EngineOutput]
   ) {
     let from = members[s].state
+    let kind = members[s].kind
+    precondition(
+      from.canTransition(to: state, kind: kind),
+      "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
+    let measure: GestureMeasure
+    if case .recognized(let frozen) = members[s].hold {
+      measure = frozen
+    } else {
+      measure = members[s].box.measure
+    }
     members[s].state = state
-    let measure = members[s].frozen ? frozenMeasures[s] : members[s].box.measure
+    if from == .possible {
+      members[s].hold = .notHeld
+      members[s].waitingFor = nil
+    }
     out.append(
       .transition(
         GestureTransition(
-          time: t, gesture: names[s], index: members[s].gesture, type: typeNames[s],
-          kind: members[s].kind, from: from, to: state, reason: reason,
-          data: GestureData(measure, device: device, time: t), reports: reports[s])))
-  }
-
-  // MARK: Touch ownership (claim mode)
-
-  private mutating func decideTouches(at t: Double, into out: inout [EngineOutput]) {
-    guard !undecidedTouches.isEmpty else { return }
-    var i = 0
-    while i < undecidedTouches.count {
-      let (id, seq) = undecidedTouches[i]
-      var open = false
-      var accepted = false
-      for s in members.indices where members[s].overlaps(sequence: seq) {
-        if members[s].state.hasFired {
-          accepted = true
-          break
-        }
-        if members[s].isUndecided { open = true }
-      }
-      if accepted || !open {
-        undecidedTouches.remove(at: i)
-        out.append(.touch(TouchDecision(time: t, device: device.id, touch: id, verdict: accepted ? .accept : .reject)))
-      } else {
-        i += 1
-      }
-    }
+          time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+          kind: kind, from: from, to: state, reason: reason,
+          data: GestureData(measure, device: device, time: t), reports: members[s].reports)))
   }
 
   // MARK: Time
 
-  private func computeDeadline() -> Double? {
+  func computeDeadline() -> Double? {
     guard isOpen else { return nil }
     var earliest: Double?
     func consider(_ d: Double) { if earliest.map({ d < $0 }) ?? true { earliest = d } }
     if landingOpen { consider(sequenceStart + Defaults.landingWindow) }
-    if touches.isEmpty { consider(lastLift + Defaults.undecidedTimeout) }
-    for s in members.indices where members[s].isUndecided && !members[s].frozen {
+    if touches.isEmpty { consider(lastLift + safetyNet) }
+    for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
       if let d = members[s].box.deadline { consider(d) }
     }
     return earliest

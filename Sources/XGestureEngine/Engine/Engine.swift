@@ -8,22 +8,33 @@
 /// Frames: X delivers one hardware frame as one event per touch, all with
 /// the same time. The engine holds a device's same-time events and runs the
 /// recognizers once for them, when an event of another time or device
-/// arrives, or at `flush`, `advance`, `finish` or `removeDevice`. While
-/// events are held, `nextDeadline` is their time, so a caller that arms its
-/// timer from `nextDeadline` never waits for the next event.
+/// arrives, or at `flush`, `advance`, `finish`, `removeDevice` or an
+/// `addDevice` that replaces the device. While events are held,
+/// `nextDeadline` is their time, so a caller that arms its timer from
+/// `nextDeadline` never waits for the next event.
 ///
 ///     let rules = try RuleSet([...])
 ///     let engine = Engine(rules: rules)
-///     engine.addDevice(geometry)
 ///     var out: [EngineOutput] = []
+///     engine.addDevice(geometry, at: now, into: &out)
 ///     engine.handle(event, into: &out)        // for every touch event
 ///     engine.flush(into: &out)                // when the read of the X queue is drained
 ///     engine.advance(to: now, into: &out)     // when `nextDeadline` passes
 ///     for o in out { print(o.logLine) }       // --verbose
 ///
+/// The claim contract: every touch begin handed to `handle` gets exactly
+/// one `.touch(TouchDecision)` for its (device, touch), accept or reject, as
+/// an `EngineOutput` — a begin the engine drops (a duplicate of a live
+/// touch id, not finite, an unknown device, time going backwards) is
+/// rejected at once, and the touches of a device that is removed or added
+/// again are decided then. Nothing needs the diagnostics to keep it.
+///
 /// Bad input (an update for a touch that never began, a duplicate begin,
 /// time going backwards, NaN) is dropped and reported as a `Diagnostic`,
-/// once per touch and kind of problem.
+/// once per touch and kind of problem; diagnostics are for the log only.
+///
+/// Every transition is one of its gesture kind's (`GestureState.canTransition`):
+/// a gesture that began ends or is cancelled, never fails.
 public final class Engine {
   public let rules: RuleSet
   /// The engine's time, ms: the latest event or `advance` time.
@@ -38,7 +49,7 @@ public final class Engine {
   private struct ReportKey: Hashable {
     var device: Int
     var touch: Int?
-    var kind: Int
+    var kind: Diagnostic.Kind
   }
 
   public init(rules: RuleSet, startTime: Double = -Double.infinity) {
@@ -49,15 +60,21 @@ public final class Engine {
   /// The devices the engine knows, in the order they were added.
   public var devices: [DeviceGeometry] { arenas.map(\.device) }
 
-  /// Adds a touch device (or replaces an idle device's geometry; events of
-  /// it that are held for the current frame are dropped with its touches).
-  public func addDevice(_ device: DeviceGeometry) {
-    if !pending.isEmpty, pendingDevice == device.id { pending.removeAll(keepingCapacity: true) }
-    if let i = arenas.firstIndex(where: { $0.device.id == device.id }) {
-      arenas[i] = Arena(device: device, rules: rules)
-    } else {
+  /// Adds a touch device. A device the engine already has is replaced at
+  /// `time` (its timers due by then fire first, its held frame runs): what
+  /// was live on it stops — continuous gestures that began are cancelled,
+  /// the others fail, its undecided touches are decided — and its touches
+  /// are forgotten; then the new geometry is installed. For a new device
+  /// `time` is not used and nothing is reported.
+  public func addDevice(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput]) {
+    guard let i = arenas.firstIndex(where: { $0.device.id == device.id }) else {
       arenas.append(Arena(device: device, rules: rules))
+      return
     }
+    flush(into: &out)
+    advance(to: time, into: &out)
+    arenas[i].shutDown(at: max(time, now), reason: .deviceReplaced, into: &out)
+    arenas[i] = Arena(device: device, rules: rules)
   }
 
   /// A device disappeared at `time`: its continuous gestures are cancelled,
@@ -69,7 +86,7 @@ public final class Engine {
       return
     }
     advance(to: time, into: &out)
-    arenas[i].remove(at: max(time, now), into: &out)
+    arenas[i].shutDown(at: max(time, now), reason: .deviceRemoved, into: &out)
     arenas.remove(at: i)
   }
 
@@ -121,64 +138,87 @@ public final class Engine {
 
   /// Feeds one touch event; timers due at or before its time fire first.
   ///
-  /// The event is checked at once (bad input is reported here), then held
-  /// with the other events of its device and time: recognizers run when the
-  /// frame is complete — an event of another time or device, an event about a
-  /// touch already in the frame, or `flush`/`advance`/`finish`/`removeDevice`.
+  /// The event is checked at once (bad input is reported here, and a
+  /// dropped begin is rejected here), then held with the other events of its
+  /// device and time: recognizers run when the frame is complete — an event
+  /// of another time or device, an event about a touch already in the frame,
+  /// or `flush`/`advance`/`finish`/`removeDevice`.
   public func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
     guard event.time.isFinite, event.position.x.isFinite, event.position.y.isFinite else {
-      report(Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .notFinite), into: &out)
+      drop(
+        event,
+        Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .notFinite),
+        into: &out)
       return
     }
     guard event.time >= now else {
-      report(
-        Diagnostic(time: event.time, device: event.device, touch: nil, problem: .timeWentBackwards(from: now)),
+      drop(
+        event,
+        Diagnostic(
+          time: event.time, device: event.device, touch: nil, problem: .timeWentBackwards(from: now)
+        ),
         into: &out)
       return
     }
     guard let a = arenas.firstIndex(where: { $0.device.id == event.device }) else {
-      report(Diagnostic(time: event.time, device: event.device, touch: nil, problem: .unknownDevice), into: &out)
+      drop(
+        event,
+        Diagnostic(time: event.time, device: event.device, touch: nil, problem: .unknownDevice),
+        into: &out)
       return
     }
     if !pending.isEmpty,
-      event.time != now || event.device != pendingDevice || pending.contains(where: { $0.touch == event.touch })
+      event.time != now || event.device != pendingDevice
+        || pending.contains(where: { $0.touch == event.touch })
     {
       flush(into: &out)
     }
     let isDown = arenas[a].touch(event.touch) != nil
     switch event.phase {
     case .begin where isDown:
-      report(Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .duplicateBegin), into: &out)
+      drop(
+        event,
+        Diagnostic(
+          time: event.time, device: event.device, touch: event.touch, problem: .duplicateBegin),
+        into: &out)
       return
     case .update where !isDown, .end where !isDown, .cancel where !isDown:
       report(
-        Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .touchNeverBegan(event.phase)),
+        Diagnostic(
+          time: event.time, device: event.device, touch: event.touch,
+          problem: .touchNeverBegan(event.phase)),
         into: &out)
       return
     case .begin:
-      if !reported.isEmpty { reported = reported.filter { $0.device != event.device || $0.touch != event.touch } }
+      if !reported.isEmpty {
+        reported = reported.filter { $0.device != event.device || $0.touch != event.touch }
+      }
     case .update, .end, .cancel:
       break
     }
-    if !reported.isEmpty { reported.remove(ReportKey(device: event.device, touch: nil, kind: 2)) }
+    if !reported.isEmpty {
+      reported.remove(ReportKey(device: event.device, touch: nil, kind: .timeWentBackwards))
+    }
     if let d = timerDeadline, d <= event.time { advance(to: event.time, into: &out) }
     now = event.time
     pendingDevice = event.device
     pending.append(event)
   }
 
+  /// Bad input: reported (once per touch and kind), and a begin is rejected
+  /// at once, since no gesture will ever see it.
+  private func drop(_ event: TouchEvent, _ diagnostic: Diagnostic, into out: inout [EngineOutput]) {
+    report(diagnostic, into: &out)
+    guard event.phase == .begin else { return }
+    let time = event.time.isFinite ? max(event.time, now) : now
+    out.append(
+      .touch(TouchDecision(time: time, device: event.device, touch: event.touch, verdict: .reject)))
+  }
+
   private func report(_ diagnostic: Diagnostic, into out: inout [EngineOutput]) {
-    let kind: Int
-    switch diagnostic.problem {
-    case .touchNeverBegan: kind = 0
-    case .duplicateBegin: kind = 1
-    case .timeWentBackwards: kind = 2
-    case .notFinite: kind = 3
-    case .unknownDevice: kind = 4
-    }
-    if reported.insert(ReportKey(device: diagnostic.device, touch: diagnostic.touch, kind: kind)).inserted {
-      out.append(.diagnostic(diagnostic))
-    }
+    let key = ReportKey(
+      device: diagnostic.device, touch: diagnostic.touch, kind: diagnostic.problem.kind)
+    if reported.insert(key).inserted { out.append(.diagnostic(diagnostic)) }
   }
 }
 
@@ -218,7 +258,7 @@ extension Engine {
   public func replay(_ trace: Trace, into out: inout [EngineOutput]) {
     for entry in trace.entries {
       switch entry {
-      case .device(let device): addDevice(device)
+      case .device(let device): addDevice(device, at: now, into: &out)
       case .event(let event): handle(event, into: &out)
       case .deviceRemoved(let time, let device): removeDevice(device, at: time, into: &out)
       }

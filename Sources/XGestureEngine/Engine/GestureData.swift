@@ -1,4 +1,4 @@
-/// A gesture's data as commands see it (SPEC §3): root-window pixels,
+/// A gesture's data as commands see it (docs/REFERENCE.md): root-window pixels,
 /// px/s, degrees clockwise positive, ms.
 public struct GestureData: Hashable, Sendable {
   public var fingers: Int
@@ -11,7 +11,8 @@ public struct GestureData: Hashable, Sendable {
   /// Velocity, px/s.
   public var vx: Double
   public var vy: Double
-  /// Where an inertial slide from this velocity comes to rest, px, clamped to the screen.
+  /// Where an inertial slide from this velocity comes to rest, px, clamped to
+  /// the screen's pixels (0 … width − 1, 0 … height − 1).
   public var flingX: Double
   public var flingY: Double
   /// Pinch scale since began (1 = none) and its rate per second.

@@ -21,7 +21,7 @@ public enum Fling {
     position + launchVelocity(velocity) * glideSeconds
   }
 
-  /// The rest point on the screen in px, clamped to the screen.
+  /// The rest point on the screen in px, clamped to the screen's pixels (0 … width − 1).
   public static func screenRestPoint(from position: Point, velocity: Point, on device: DeviceGeometry) -> Point {
     device.clampToScreen(device.screenPoint(restPoint(from: position, velocity: velocity)))
   }

@@ -40,8 +40,14 @@ public struct VelocityTracker: Sendable {
 
   /// The velocity in units per second at `now` (ms); zero with fewer than two
   /// usable samples or when the newest sample is more than 40 ms old.
-  public func velocity(at now: Double) -> Point {
-    guard newest >= 0 else { return .zero }
+  public func velocity(at now: Double) -> Point { estimate(at: now) ?? .zero }
+
+  /// The velocity at `now`, or nil when there is nothing to estimate it
+  /// from: no sample, or fewer than two usable ones and the newest recent.
+  /// Zero (not nil) when the newest sample is more than 40 ms old: the
+  /// point stopped.
+  public func estimate(at now: Double) -> Point? {
+    guard newest >= 0 else { return nil }
     let last = samples[newest]
     guard now - last.time <= Self.stopGap else { return .zero }
     // Moments of t (seconds, relative to the newest sample) and of x, y.
@@ -72,7 +78,7 @@ public struct VelocityTracker: Sendable {
       index = index == 0 ? samples.count - 1 : index - 1
     }
     let span = (last.time - oldest.time) / 1000
-    guard s0 >= 2, span > 0 else { return .zero }
+    guard s0 >= 2, span > 0 else { return nil }
     if s0 >= 3 {
       // Normal equations of x(t) = a + b t + c t²; the velocity at t = 0 is b.
       let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s2 * s3) + s2 * (s1 * s3 - s2 * s2)

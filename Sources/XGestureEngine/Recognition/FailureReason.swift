@@ -14,9 +14,12 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
   /// A gesture this one requires to fail began or was recognized.
   case required(String, state: GestureState)
   case deviceRemoved
+  /// The device was added again with a new geometry while this gesture was live.
+  case deviceReplaced
   case touchCancelled(Int)
-  /// The safety net: still undecided 1 s after the last touch lifted.
-  case undecided
+  /// The safety net: still undecided this long (ms) after the last touch
+  /// lifted — 1 s, or the longest timer a gesture of the device declares.
+  case undecided(after: Double)
 
   public var description: String {
     switch self {
@@ -34,7 +37,8 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
     case .required(let name, let state): "required \(name) \(state.rawValue)"
     case .deviceRemoved: "device removed"
     case .touchCancelled(let id): "touch \(id) cancelled"
-    case .undecided: "still undecided 1 s after the last touch lifted"
+    case .deviceReplaced: "device replaced by a new geometry"
+    case .undecided(let after): "still undecided \(decimal(after / 1000, places: 3)) s after the last touch lifted"
     }
   }
 

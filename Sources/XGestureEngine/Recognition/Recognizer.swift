@@ -36,6 +36,10 @@ public protocol Recognizer: Sendable {
   var fingers: ClosedRange<Int> { get }
   /// When the recognizer wants `deadlineReached` called, ms.
   var deadline: Double? { get }
+  /// The longest timer its parameters declare, ms (an interval, a
+  /// max-duration, a duration), or 0 for none: the safety net never fails a
+  /// gesture of the device sooner than this after the last lift.
+  var longestTimer: Double { get }
   /// The current measurements.
   var measure: GestureMeasure { get }
 
@@ -44,12 +48,12 @@ public protocol Recognizer: Sendable {
   mutating func deadlineReached(_ time: Double) -> Verdict
 }
 
-/// A recognizer's typed parameters, read from the config with SPEC §5's defaults.
+/// A recognizer's typed parameters, read from the config with the defaults of docs/REFERENCE.md.
 public protocol RecognizerParameters: Sendable {
   init(from parameters: inout ParameterSet) throws(ParameterError)
 }
 
-/// The parameters' defaults, named with their units (SPEC §5).
+/// The parameters' defaults, named with their units (docs/REFERENCE.md).
 public enum Defaults {
   public static let slop = Length.millimetres(3)
   public static let tapMaxDuration = 750.0  // ms
@@ -67,6 +71,8 @@ public enum Defaults {
   public static let edgeMargin = Length.millimetres(5)
   public static let tickleStrokeLength = Length.millimetres(4)  // the seed's 25 px
   public static let tickleStrokes = 3
-  /// The safety net: a gesture undecided this long after the last lift fails.
+  /// The safety net: a gesture undecided this long after the last lift fails
+  /// (or is cancelled, if it began) — longer when a gesture of the device
+  /// declares a longer timer (`Recognizer.longestTimer`).
   public static let undecidedTimeout = 1000.0  // ms
 }

@@ -6,6 +6,7 @@ class AnyRecognizerBox {
   var deadline: Double? { fatalError("abstract") }
   var measure: GestureMeasure { fatalError("abstract") }
   var fingers: ClosedRange<Int> { fatalError("abstract") }
+  var longestTimer: Double { fatalError("abstract") }
   /// Replaces the recognizer with a fresh one (re-arming).
   func rearm() { fatalError("abstract") }
 }
@@ -26,6 +27,7 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
   override var deadline: Double? { recognizer.deadline }
   override var measure: GestureMeasure { recognizer.measure }
   override var fingers: ClosedRange<Int> { recognizer.fingers }
+  override var longestTimer: Double { recognizer.longestTimer }
   override func rearm() { recognizer = R(parameters: parameters, device: device) }
 }
 

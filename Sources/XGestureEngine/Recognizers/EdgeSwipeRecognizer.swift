@@ -54,7 +54,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
   private let surfaceHeight: Double
   private var state = State.idle
   private var track = CentroidTrack(at: .zero)
-  private var tracker = VelocityTracker()
+  private var velocities = TouchVelocity()
   public private(set) var measure = GestureMeasure()
 
   public init(parameters: Parameters, device: DeviceGeometry) {
@@ -66,6 +66,8 @@ public struct EdgeSwipeRecognizer: Recognizer {
     surfaceWidth = device.width
     surfaceHeight = device.height
   }
+
+  public var longestTimer: Double { 0 }
 
   public var deadline: Double? { nil }
 
@@ -92,20 +94,17 @@ public struct EdgeSwipeRecognizer: Recognizer {
       measure.start(frame)
       measure.direction = edge.inward
       track = CentroidTrack(at: frame.centroid)
-      tracker.add(.zero, at: frame.time)
+      velocities.update(frame)
       state = .possible
       return .none
     case .possible, .active:
       break
     }
     track.update(frame)
+    velocities.update(frame)
     let d = track.translation
-    switch frame.change {
-    case .began, .moved: tracker.add(d, at: frame.time)
-    case .ended, .cancelled: break
-    }
     measure.centroid = frame.centroid
-    measure.velocity = tracker.velocity(at: frame.time)
+    measure.velocity = velocities.velocity(at: frame.time)
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
       measure.translation = d - began
@@ -130,7 +129,8 @@ public struct EdgeSwipeRecognizer: Recognizer {
       break
     }
     let distance = d.length
-    guard distance >= Defaults.slop.millimetres(on: DeviceGeometry.unit) else { return .none }
+    // Its direction is judged once it moved more than the slop.
+    guard distance > Defaults.slop.millimetres(on: DeviceGeometry.unit) else { return .none }
     let (direction, deviation) = Direction.of(d)
     guard direction == edge.inward, deviation <= tolerance else {
       state = .done

@@ -37,6 +37,8 @@ public struct LongPressRecognizer: Recognizer {
     slop = parameters.slop.millimetres(on: device)
   }
 
+  public var longestTimer: Double { duration }
+
   public var deadline: Double? {
     if case .pressing(let since) = state { since + duration } else { nil }
   }

@@ -1,6 +1,7 @@
-/// A pan (the seed's drag): `fingers` fingers whose centroid moves at least
+/// A pan (the seed's drag): `fingers` fingers whose centroid moves more than
 /// `min-distance` (the hysteresis); then continuous until the last finger
-/// lifts. Reports translation since it began, velocity, and — when it ends —
+/// lifts. Reports translation since it began, velocity (the mean of the
+/// fingers' own velocities, `TouchVelocity`), and — when it ends —
 /// where an inertial slide would come to rest (the fling point). Fingers may
 /// land or lift once it began; the translation carries on without a jump.
 public struct PanRecognizer: Recognizer {
@@ -29,13 +30,15 @@ public struct PanRecognizer: Recognizer {
   private let minDistance: Double
   private var state = State.idle
   private var track = CentroidTrack(at: .zero)
-  private var tracker = VelocityTracker()
+  private var velocities = TouchVelocity()
   public private(set) var measure = GestureMeasure()
 
   public init(parameters: Parameters, device: DeviceGeometry) {
     fingers = parameters.fingers
     minDistance = parameters.minDistance.millimetres(on: device)
   }
+
+  public var longestTimer: Double { 0 }
 
   public var deadline: Double? { nil }
 
@@ -47,22 +50,19 @@ public struct PanRecognizer: Recognizer {
       guard case .began = frame.change else { return .none }
       measure.start(frame)
       track = CentroidTrack(at: frame.centroid)
-      tracker.add(.zero, at: frame.time)
+      velocities.update(frame)
       state = .possible
       return .none
     case .possible, .active:
       break
     }
     track.update(frame)
+    velocities.update(frame)
     let translation = track.translation
-    switch frame.change {
-    case .began, .moved: tracker.add(translation, at: frame.time)
-    case .ended, .cancelled: break  // a lift is not a sample: the velocity is the finger's at lift
-    }
     measure.centroid = frame.centroid
-    measure.velocity = tracker.velocity(at: frame.time)
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
+      measure.velocity = velocities.velocity(at: frame.time)
       measure.translation = translation - began
       let verdict = frame.verdictWhileActive
       if verdict != .change { state = .done }
@@ -71,13 +71,15 @@ public struct PanRecognizer: Recognizer {
     let moved = translation.length
     switch frame.change {
     case .began, .moved:
-      guard moved >= minDistance, !frame.touches.isEmpty else { return .none }
+      // Moved more than the slop (the hysteresis): the one slop rule, as tap's and long press's.
+      guard moved > minDistance, !frame.touches.isEmpty else { return .none }
+      measure.velocity = velocities.velocity(at: frame.time)
       state = .active(began: translation)
       return .begin
     case .ended:
       guard frame.touches.isEmpty else { return .none }
       state = .done
-      return .fail(.note("lifted after moving \(decimal(moved, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
+      return .fail(.note("lifted after moving \(decimal(moved, places: 1)) mm, not more than min-distance \(decimal(minDistance, places: 1)) mm"))
     case .cancelled(let id):
       state = .done
       return .fail(.touchCancelled(id))

@@ -45,6 +45,8 @@ public struct PinchRecognizer: Recognizer {
     minSpanChange = parameters.minSpanChange.millimetres(on: device)
   }
 
+  public var longestTimer: Double { 0 }
+
   public var deadline: Double? { nil }
 
   public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict {

@@ -45,6 +45,8 @@ public struct RotateRecognizer: Recognizer {
     minArc = parameters.minArc.millimetres(on: device)
   }
 
+  public var longestTimer: Double { 0 }
+
   public var deadline: Double? { nil }
 
   public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict {

@@ -39,7 +39,7 @@ public struct SwipeRecognizer: Recognizer {
   private let tolerance: Double
   private var state = State.idle
   private var track = CentroidTrack(at: .zero)
-  private var tracker = VelocityTracker()
+  private var velocities = TouchVelocity()
   public private(set) var measure = GestureMeasure()
 
   public init(parameters: Parameters, device: DeviceGeometry) {
@@ -50,6 +50,8 @@ public struct SwipeRecognizer: Recognizer {
     maxDuration = parameters.maxDuration
     tolerance = parameters.tolerance
   }
+
+  public var longestTimer: Double { maxDuration }
 
   public var deadline: Double? {
     if case .tracking(let since) = state { since + maxDuration } else { nil }
@@ -63,25 +65,25 @@ public struct SwipeRecognizer: Recognizer {
       guard case .began = frame.change else { return .none }
       measure.start(frame)
       track = CentroidTrack(at: frame.centroid)
-      tracker.add(.zero, at: frame.time)
+      velocities.update(frame)
       state = .tracking(since: frame.time)
       return .none
     case .tracking:
       break
     }
     track.update(frame)
+    velocities.update(frame)
     let d = track.translation
     measure.translation = d
     measure.centroid = frame.centroid
     measure.fingers = max(measure.fingers, frame.touches.count)
     switch frame.change {
     case .began:
-      tracker.add(d, at: frame.time)
       return .none
     case .ended:
       state = .done
       if d.length >= minDistance {
-        let speed = tracker.velocity(at: frame.time).length
+        let speed = velocities.velocity(at: frame.time).length
         return .fail(.note("lifted at \(decimal(speed, places: 0)) mm/s < min-velocity \(decimal(minVelocity, places: 0)) mm/s"))
       }
       return .fail(.note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
@@ -89,7 +91,7 @@ public struct SwipeRecognizer: Recognizer {
       state = .done
       return .fail(.touchCancelled(id))
     case .moved:
-      tracker.add(d, at: frame.time)
+      break
     }
     let distance = d.length
     guard distance >= minDistance else { return .none }
@@ -102,7 +104,7 @@ public struct SwipeRecognizer: Recognizer {
       state = .done
       return .fail(.note("moved \(decimal(deviation, places: 0))° off \(direction.rawValue) > tolerance \(decimal(tolerance, places: 0))°"))
     }
-    let velocity = tracker.velocity(at: frame.time)
+    let velocity = velocities.velocity(at: frame.time)
     measure.velocity = velocity
     measure.direction = direction
     let speed = velocity.length

@@ -55,6 +55,8 @@ public struct TapRecognizer: Recognizer {
     distance = parameters.distance.millimetres(on: device)
   }
 
+  public var longestTimer: Double { max(maxDuration, interval) }
+
   public var deadline: Double? {
     switch state {
     case .idle, .done: nil

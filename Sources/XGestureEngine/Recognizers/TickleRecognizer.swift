@@ -60,6 +60,8 @@ public struct TickleRecognizer: Recognizer {
     maxDuration = parameters.maxDuration
   }
 
+  public var longestTimer: Double { maxDuration ?? 0 }
+
   public var deadline: Double? {
     guard let maxDuration, case .rubbing(let since, _, _) = state else { return nil }
     return since + maxDuration

@@ -24,7 +24,7 @@ public struct DeviceGeometry: Hashable, Sendable {
   /// Surface size in millimetres.
   public var width: Double
   public var height: Double
-  /// Size of the whole screen (root window) in pixels; fling points are clamped to it.
+  /// Size of the whole screen (root window) in pixels; fling points are clamped to its last pixel.
   public var screenWidth: Double
   public var screenHeight: Double
   /// Where the surface maps on the screen, in pixels (the whole screen unless told).
@@ -85,8 +85,9 @@ public struct DeviceGeometry: Hashable, Sendable {
     return px / ((s.x + s.y) / 2)
   }
 
-  /// A screen point clamped to the screen.
+  /// A screen point clamped to the screen's pixels: x in 0 … width − 1, y
+  /// in 0 … height − 1 (on a 1920-px screen the last pixel is 1919).
   public func clampToScreen(_ p: Point) -> Point {
-    Point(x: min(max(p.x, 0), screenWidth), y: min(max(p.y, 0), screenHeight))
+    Point(x: min(max(p.x, 0), max(screenWidth - 1, 0)), y: min(max(p.y, 0), max(screenHeight - 1, 0)))
   }
 }

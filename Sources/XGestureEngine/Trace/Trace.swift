@@ -1,4 +1,4 @@
-/// A recorded touch session in the SPEC §4 text format:
+/// A recorded touch session in the trace text format (docs/REFERENCE.md):
 ///
 ///     xgesture-trace 1
 ///     device 6 "xgesture virtual touchscreen" size 294x165mm screen 1920x1080
@@ -6,7 +6,7 @@
 ///     0    begin  1  147.0  82.5
 ///     66   end    1  147.4  82.5
 ///
-/// Besides the SPEC's lines, a trace may say that a device disappeared:
+/// Besides the format's lines, a trace may say that a device disappeared:
 /// `TIME removed DEVICE` (the X listener records it when a touchscreen is
 /// unplugged). `device` lines may appear anywhere before the events that use
 /// them (a device plugged in later).

@@ -1,0 +1,96 @@
+/// Settling: a held gesture fires once nothing holds it any more, in config
+/// order, repeatedly (a failure can free another); firing makes its
+/// exclusive rivals on the same touches fail or be cancelled. The log says
+/// what a held gesture waits for (`GestureHold`).
+extension Arena {
+  mutating func settle(at t: Double, into out: inout [EngineOutput]) {
+    var progress = true
+    while progress {
+      progress = false
+      for s in members.indices where members[s].isHeld && members[s].state == .possible {
+        if landingOpen && members[s].last == sequence && mayStillLand(against: s) {
+          wait(s, for: .landing, at: t, into: &out)
+          continue
+        }
+        switch fingerStatus(of: s) {
+        case .fits:
+          break
+        case .waiting(let count):
+          wait(s, for: .fingers(count: count, expected: members[s].box.fingers), at: t, into: &out)
+          continue
+        case .outOfRange(let count):
+          stop(
+            s, .fingers(count: count, expected: members[s].box.fingers, late: false), at: t,
+            into: &out)
+          progress = true
+          continue
+        }
+        switch requirementStatus(of: s) {
+        case .waiting(let r):
+          wait(s, for: .requirement(members[r].name), at: t, into: &out)
+          continue
+        case .blocked(let r):
+          stop(s, .required(members[r].name, state: members[r].state), at: t, into: &out)
+        case .free:
+          fire(s, at: t, into: &out)
+        }
+        progress = true
+      }
+    }
+    decideTouches(at: t, into: &out)
+    if isOpen, touches.isEmpty, !members.indices.contains(where: { members[$0].isUndecided }) {
+      isOpen = false
+      landingOpen = false
+    }
+    deadline = computeDeadline()
+  }
+
+  /// Reports a held gesture's wait when it starts or its reason changes.
+  private mutating func wait(
+    _ s: Int, for reason: GestureHold.Reason, at t: Double, into out: inout [EngineOutput]
+  ) {
+    guard members[s].waitingFor != reason else { return }
+    members[s].waitingFor = reason
+    let m = members[s]
+    out.append(
+      .hold(
+        GestureHold(time: t, gesture: m.name, index: m.gesture, device: device.id, reason: reason)))
+  }
+
+  enum RequirementStatus {
+    case free
+    /// This required gesture (the first in config order) is still undecided.
+    case waiting(for: Int)
+    case blocked(by: Int)
+  }
+
+  func requirementStatus(of s: Int) -> RequirementStatus {
+    var status = RequirementStatus.free
+    for r in members[s].requires where members[r].overlaps(members[s]) {
+      let state = members[r].state
+      if state.hasFired { return .blocked(by: r) }
+      if state == .possible, case .free = status { status = .waiting(for: r) }
+    }
+    return status
+  }
+
+  private mutating func fire(_ s: Int, at t: Double, into out: inout [EngineOutput]) {
+    let hold = members[s].hold
+    switch members[s].kind {
+    case .discrete:
+      emit(s, to: .recognized, at: t, into: &out)
+    case .continuous:
+      emit(s, to: .began, at: t, into: &out)
+      if case .began(_, ended: true) = hold { emit(s, to: .ended, at: t, into: &out) }
+    }
+    let state = members[s].state
+    let winner = members[s]
+    for o in members.indices where o != s && members[o].isUndecided && members[o].overlaps(winner) {
+      let dependent = winner.dependents.contains(o)
+      if winner.simultaneous.contains(o), !dependent { continue }
+      let reason: FailureReason =
+        dependent ? .required(winner.name, state: state) : .prevented(by: winner.name, state: state)
+      stop(o, reason, at: t, into: &out)
+    }
+  }
+}
