@@ -55,8 +55,7 @@ struct BridgeDecisionTests {
   @Test("A second begin for a touch already decided is decided too, so new rules can take over")
   func duplicateBeginAfterDecision() throws {
     let h = BridgeHarness(
-      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]),
-      makeEngine: { ContractEngine(rules: $0) })
+      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]))
     h.round(at: 1000, [H.touch(.begin, 5, x: 100, y: 50, at: 1000)])
     h.round(at: 1020, [H.touch(.update, 5, x: 110, y: 50, at: 1020)])
     #expect(h.server.decisionLines == ["touch 5: accept"])
@@ -73,8 +72,7 @@ struct BridgeDecisionTests {
   @Test("A second begin while the first is undecided gives the touch one decision, not two")
   func duplicateBeginWhileUndecided() throws {
     let h = BridgeHarness(
-      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]),
-      makeEngine: { ContractEngine(rules: $0) })
+      mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]))
     h.round(at: 1000, [H.touch(.begin, 5, x: 100, y: 50, at: 1000)])
     h.round(at: 1010, [H.touch(.begin, 5, x: 100, y: 50, at: 1010)])
     h.round(
@@ -82,21 +80,6 @@ struct BridgeDecisionTests {
       [H.touch(.update, 5, x: 120, y: 50, at: 1020), H.touch(.end, 5, x: 120, y: 50, at: 1030)])
     h.wait(until: 3000)
     #expect(h.server.decisionLines == ["touch 5: reject"])
-    #expect(h.driver.isQuiet)
-  }
-
-  @Test(
-    "The engine itself answers a duplicate begin with a decision (needs the engine's decision contract)",
-    .enabled(
-      if: ContractEngine.engineKeepsContract, "the engine does not yet decide the begins it drops"))
-  func duplicateBeginWithTheRealEngine() throws {
-    let h = BridgeHarness(mode: .claim, rules: try H.rules([("pan", "pan", [:], [])]))
-    h.round(at: 1000, [H.touch(.begin, 5, x: 100, y: 50, at: 1000)])
-    h.round(at: 1020, [H.touch(.update, 5, x: 110, y: 50, at: 1020)])
-    h.round(at: 1030, [H.touch(.begin, 5, x: 110, y: 50, at: 1030)])
-    #expect(h.server.decisionLines == ["touch 5: accept", "touch 5: reject"])
-    h.round(at: 1040, [H.touch(.end, 5, x: 110, y: 50, at: 1040)])
-    h.wait(until: 3000)
     #expect(h.driver.isQuiet)
   }
 
