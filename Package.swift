@@ -17,6 +17,11 @@ let package = Package(
     .systemLibrary(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
 
+    // POSIX calls with types and errors (docs/ACTIONS.md, "The system layer"):
+    // file descriptors, errno, the monotonic clock, output lines.
+    .target(name: "XGestureSystem"),
+    .testTarget(name: "XGestureSystemTests", dependencies: ["XGestureSystem"]),
+
     // The recognizer engine: pure Swift, no C, no I/O, no clock (docs/ENGINE.md).
     .target(name: "XGestureEngine", linkerSettings: [.linkedLibrary("m")]),
     .testTarget(
@@ -24,13 +29,13 @@ let package = Package(
     .executableTarget(name: "xgesture-bench", dependencies: ["XGestureEngine"]),
 
     // Adapters: the only places where C types appear.
-    .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
+    .target(name: "XGestureX11", dependencies: ["XGestureEngine", "XGestureSystem", "CX11"]),
     .testTarget(
       name: "XGestureX11Tests", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),
-    .target(name: "XGestureActions", dependencies: ["XGestureEngine", "CPulse", "CSndFile"]),
+    .target(name: "XGestureActions", dependencies: ["XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
     .testTarget(
       name: "XGestureActionsTests",
-      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
+      dependencies: ["XGestureActions", "XGestureEngine", "XGestureSystem", "XGestureTestSupport"]),
     .executableTarget(
       name: "xgesture-sound-bench",
       dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
@@ -52,7 +57,7 @@ let package = Package(
       name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig"]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
-    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
+    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"]),
     .executableTarget(
       name: "xgesture-x11-bench", dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport"]),

@@ -1,3 +1,5 @@
+import XGestureSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -2,6 +2,7 @@
   import Glibc
 #endif
 public import XGestureEngine
+import XGestureSystem
 
 /// The X11 bridge: XInput touch events in, the engine in the middle, its
 /// outputs out — on one thread, in one poll() loop (docs/X11.md).

@@ -3,6 +3,7 @@ internal import CX11
   import Glibc
 #endif
 import Synchronization
+import XGestureSystem
 
 /// A minimal second XI2 client, for tests and the benchmark: it stands in for
 /// an application (touch events selected on a mapped window covering the

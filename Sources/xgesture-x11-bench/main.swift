@@ -14,6 +14,7 @@
 import Foundation
 import Synchronization
 import XGestureEngine
+import XGestureSystem
 import XGestureTestSupport
 import XGestureX11
 
