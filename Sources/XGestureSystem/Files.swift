@@ -13,6 +13,12 @@ public struct FileStatus: Sendable, Equatable {
   public var owner: uid_t
   /// The permission bits (`0o755`).
   public var permissions: mode_t
+
+  public init(kind: Kind, owner: uid_t, permissions: mode_t) {
+    self.kind = kind
+    self.owner = owner
+    self.permissions = permissions
+  }
 }
 
 /// Calls on paths rather than open descriptors.
