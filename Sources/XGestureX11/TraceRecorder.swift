@@ -11,22 +11,20 @@ public final class TraceRecorder {
     public let description: String
   }
 
-  private let file: FileDescriptor
+  private let file: OwnedFileDescriptor
   private var firstDevice: Int?
   private var failed = false
 
   /// Creates (or truncates) `path` and writes the header.
   public init(path: String) throws(Failure) {
     do {
-      file = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
+      file = try OwnedFileDescriptor(opening: path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
     } catch {
       throw Failure(description: "cannot write the trace '\(path)': \(error.sentence)")
     }
     write(TraceFormat.header)
     write(TraceFormat.columnsComment)
   }
-
-  deinit { try? file.close() }
 
   public func device(_ device: DeviceGeometry) {
     if firstDevice == nil { firstDevice = device.id }
@@ -45,7 +43,7 @@ public final class TraceRecorder {
   private func write(_ line: String) {
     guard !failed else { return }
     do {
-      try file.writeAll((line + "\n").utf8)
+      try file.descriptor.writeAll((line + "\n").utf8)
     } catch {
       failed = true
     }

@@ -162,4 +162,22 @@ private struct Scratch: ~Copyable {
     let bytes = try readEnd.readAll()  // returns once the thread closed its end
     #expect(bytes == [42])
   }
+
+  @Test func `An owned descriptor is closed when its owner goes, and not after it was released`() throws {
+    let (readEnd, writeEnd) = try FileDescriptor.pipe()
+    defer { try? readEnd.close() }
+    do {
+      let owned = OwnedFileDescriptor(writeEnd)
+      try owned.descriptor.writeAll([1, 2])
+    }
+    // The only write end was closed with its owner: the reader sees the end.
+    #expect(try readEnd.readAll() == [1, 2])
+
+    let (otherRead, otherWrite) = try FileDescriptor.pipe()
+    defer { try? otherRead.close() }
+    let kept = OwnedFileDescriptor(otherWrite).release()
+    try kept.writeAll([3])  // still open
+    try kept.close()
+    #expect(try otherRead.readAll() == [3])
+  }
 }
