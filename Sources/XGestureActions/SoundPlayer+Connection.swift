@@ -25,6 +25,12 @@ extension SoundPlayer {
     case PA_CONTEXT_READY:
       ready = true
       retryDelay = configuration.initialRetryDelay
+      // Removed sink inputs tell when our sounds have played to their end.
+      pa_context_set_subscribe_callback(
+        context, Self.subscriptionEvent, Unmanaged.passUnretained(self).toOpaque())
+      if let operation = pa_context_subscribe(context, PA_SUBSCRIPTION_MASK_SINK_INPUT, nil, nil) {
+        pa_operation_unref(operation)
+      }
       if announcedDown {
         log("sound: connected to PulseAudio again; uploading \(sounds.count) sounds")
         announcedDown = false
@@ -70,6 +76,8 @@ extension SoundPlayer {
   func dropConnection() {
     ready = false
     plays.removeAll()
+    sounding.removeAll()
+    endedSinkInputs.removeAll()
     for name in sounds.keys {
       sounds[name]?.upload?.detach()
       sounds[name]?.upload = nil
@@ -78,6 +86,7 @@ extension SoundPlayer {
     }
     if let context {
       pa_context_set_state_callback(context, nil, nil)
+      pa_context_set_subscribe_callback(context, nil, nil)
       pa_context_disconnect(context)
       pa_context_unref(context)
     }
@@ -89,6 +98,14 @@ extension SoundPlayer {
   private static let contextStateChanged: pa_context_notify_cb_t = { context, userdata in
     guard let userdata else { return }
     Unmanaged<SoundPlayer>.fromOpaque(userdata).takeUnretainedValue().contextStateDidChange(context)
+  }
+
+  private static let subscriptionEvent: pa_context_subscribe_cb_t = { _, event, index, userdata in
+    guard let userdata,
+      event.rawValue & PA_SUBSCRIPTION_EVENT_FACILITY_MASK.rawValue == PA_SUBSCRIPTION_EVENT_SINK_INPUT.rawValue,
+      event.rawValue & PA_SUBSCRIPTION_EVENT_TYPE_MASK.rawValue == PA_SUBSCRIPTION_EVENT_REMOVE.rawValue
+    else { return }
+    Unmanaged<SoundPlayer>.fromOpaque(userdata).takeUnretainedValue().sinkInputWasRemoved(index)
   }
 
   private static let retryFired: pa_time_event_cb_t = { _, _, _, userdata in

@@ -100,9 +100,12 @@ extension SoundPlayer {
   func playCached(_ name: String, context: OpaquePointer) {
     let request = PlayRequest(name: name, player: self)
     let volume = pa_volume_t((min(max(volumeValue, 0), 1) * 0x10000).rounded())  // PA_VOLUME_NORM = 0x10000
+    // The answer names the sample's sink input, whose removal says it played to its end.
+    let properties = pa_proplist_new()
+    defer { pa_proplist_free(properties) }
     guard
-      let operation = pa_context_play_sample(
-        context, Self.cacheName(name), configuration.sink, volume, Self.playAnswered,
+      let operation = pa_context_play_sample_with_proplist(
+        context, Self.cacheName(name), configuration.sink, volume, properties, Self.playAnswered,
         Unmanaged.passUnretained(request).toOpaque())
     else {
       log("sound \(name) not played: PulseAudio: \(PulseError.lastError(context))")
@@ -112,19 +115,33 @@ extension SoundPlayer {
     pa_operation_unref(operation)
   }
 
-  private func playWasAnswered(_ request: PlayRequest, success: Bool) {
+  private func playWasAnswered(_ request: PlayRequest, sinkInput: UInt32) {
     guard plays.removeValue(forKey: ObjectIdentifier(request)) != nil else { return }
-    if !success {
+    if sinkInput == UInt32.max {  // PA_INVALID_INDEX: the server said no
       log("sound \(request.name) not played: PulseAudio: \(PulseError.lastError(context))")
       // The sample may have gone from the cache: upload it again.
       if ready, sounds[request.name] != nil { upload(request.name) }
+    } else if endedSinkInputs.remove(sinkInput) == nil {
+      sounding.insert(sinkInput)
     }
+    if plays.isEmpty { endedSinkInputs.removeAll() }
     changed()
   }
 
-  private static let playAnswered: pa_context_success_cb_t = { _, success, userdata in
+  /// A sink input went away: if it was one of ours, its sound has ended.
+  func sinkInputWasRemoved(_ index: UInt32) {
+    if sounding.remove(index) == nil {
+      // Removed before its play was answered (a very short sound): remember
+      // it for the answer still on its way, while any play is.
+      if !plays.isEmpty { endedSinkInputs.insert(index) }
+    }
+    if plays.isEmpty { endedSinkInputs.removeAll() }
+    changed()
+  }
+
+  private static let playAnswered: pa_context_play_sample_cb_t = { _, index, userdata in
     guard let userdata else { return }
     let request = Unmanaged<PlayRequest>.fromOpaque(userdata).takeUnretainedValue()
-    request.player.playWasAnswered(request, success: success != 0)
+    request.player.playWasAnswered(request, sinkInput: index)
   }
 }

@@ -4,7 +4,7 @@ internal import CPulse
 ///
 /// Each sound is decoded with libsndfile (`SoundFile`) and uploaded once as
 /// `xgesture-NAME` (an upload stream); playing it is one
-/// `pa_context_play_sample` request, which the server mixes at once — no
+/// `pa_context_play_sample_with_proplist` request, which the server mixes at once — no
 /// file to open, no stream to set up, nothing to decode at gesture time.
 ///
 /// ## Main loop: `pa_threaded_mainloop`
@@ -122,6 +122,11 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
   /// Files being decoded on their own threads.
   var decodesInFlight = 0
   var plays: [ObjectIdentifier: PlayRequest] = [:]
+  /// Sink inputs the server is playing our sounds on (from the play answers),
+  /// until their removal says they played to the end.
+  var sounding: Set<UInt32> = []
+  /// Sink inputs removed before their play was answered.
+  var endedSinkInputs: Set<UInt32> = []
 
   /// Starts PulseAudio's client thread and the first connection attempt;
   /// returns at once, connected or not.
@@ -209,13 +214,17 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
     }
   }
 
-  /// Waits, at most `timeout` seconds, until every sound asked for has been
-  /// started by the server: its play request answered, and any waiting for
-  /// its upload played. The sounds then play on the server by themselves,
-  /// so the client may disconnect. False if that did not happen in time.
+  /// Waits, at most `timeout` seconds, until every sound asked for has
+  /// played to its end: its play request answered (and any play waiting for
+  /// an upload made), and the sink input the server made for it removed. A
+  /// client that goes earlier may cut its sounds short (PipeWire's server
+  /// stops a client's samples when it disconnects). False if that did not
+  /// happen in time.
   @discardableResult
   public func waitUntilPlayed(timeout: Double) -> Bool {
-    wait(timeout: timeout) { plays.isEmpty && !sounds.values.contains { $0.playWhenCached } }
+    wait(timeout: timeout) {
+      plays.isEmpty && sounding.isEmpty && !sounds.values.contains { $0.playWhenCached }
+    }
   }
 
   /// Disconnects and stops PulseAudio's thread. Called on release.

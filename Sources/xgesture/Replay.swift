@@ -5,8 +5,8 @@ import XGestureSystem
 /// `--replay FILE`: the trace through the engine instead of the X server,
 /// the config's actions run (or printed with --dry-run); ends when the trace
 /// and its timers are done, the commands it started have finished, and the
-/// server has started every sound it asked for (each bounded: commands by
-/// their `timeout:`, sounds by 2 s).
+/// server has played every sound it asked for to its end (each bounded:
+/// commands by their `timeout:`, sounds by 2 s).
 enum Replay {
   static func run(path: String, options: Options) -> Int32 {
     let source = ConfigLocation.locate(commandLine: options.configPath)
@@ -51,10 +51,11 @@ enum Replay {
         runner.service(now: MonotonicClock.milliseconds())
       }
     }
-    // A sound plays on the server once the server has started it; the client
-    // may go then, not before (its play request would be lost with it).
+    // The client stays until its sounds have played: a play request still
+    // in the socket is lost with it, and a server may stop a client's
+    // samples when it goes (PipeWire's does).
     if let sounds = reactions.sounds, !sounds.waitUntilPlayed(timeout: 2) {
-      logLine("sound: PulseAudio did not start every sound within 2 s; some were not played")
+      logLine("sound: the sounds did not finish playing within 2 s; some may have been cut short")
     }
     reactions.shutDown()
     return 0

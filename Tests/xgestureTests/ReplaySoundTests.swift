@@ -3,7 +3,7 @@ import XGestureTestSupport
 
 @Suite("xgesture --replay plays its sounds on a private PulseAudio")
 struct ReplaySoundTests {
-  @Test("A replayed tap bound to a sound is heard at the sink before xgesture exits")
+  @Test("A replayed tap bound to a sound is heard at the sink, to its end, before xgesture exits")
   func replayedTapIsHeard() throws {
     let bed = try SoundBed()
     // 100 ms of silence, then 200 ms of tone, then 100 ms of silence.
@@ -46,5 +46,16 @@ struct ReplaySoundTests {
       onsets.count == 1,
       "\(onsets.count) onsets in \(recording.durationMilliseconds) ms recorded; xgesture said:\n\(replay.output)"
     )
+    // A server may stop a client's sample when the client goes (PipeWire's
+    // does): xgesture stays until the server has played the sound to its end.
+    let samples = recording.samples
+    let loud = Int16(0.05 * Double(Int16.max))
+    let last = try #require(samples.lastIndex { abs(Int($0)) > Int(loud) })
+    let end = recording.time(ofFrame: last)
+    #expect(end <= exited, "the tone ended \(end.milliseconds(since: exited)) ms after xgesture exited")
+    let onset = try #require(onsets.first)
+    #expect(
+      abs(end.milliseconds(since: onset.time) - tone.toneMilliseconds) < 2,
+      "the tone lasted \(end.milliseconds(since: onset.time)) ms in the recording")
   }
 }
