@@ -19,6 +19,11 @@ let package = Package(
     .systemLibrary(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
 
+    // POSIX calls with types and errors (docs/ACTIONS.md, "The system layer"):
+    // file descriptors, errno, the monotonic clock, output lines.
+    .target(name: "XGestureSystem"),
+    .testTarget(name: "XGestureSystemTests", dependencies: ["XGestureSystem"]),
+
     // The recognizer engine: pure Swift, no C, no I/O, no clock (docs/ENGINE.md).
     .target(name: "XGestureEngine", linkerSettings: [.linkedLibrary("m")]),
     .testTarget(
@@ -27,14 +32,14 @@ let package = Package(
       name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
 
     // Adapters: the only places where C types appear.
-    .target(name: "XGestureX11", dependencies: ["XGestureEngine", "CX11"]),
+    .target(name: "XGestureX11", dependencies: ["XGestureEngine", "XGestureSystem", "CX11"]),
     .testTarget(
       name: "XGestureX11Tests",
       dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
-    .target(name: "XGestureActions", dependencies: ["XGestureEngine", "CPulse", "CSndFile"]),
+    .target(name: "XGestureActions", dependencies: ["XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
     .testTarget(
       name: "XGestureActionsTests",
-      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"]),
+      dependencies: ["XGestureActions", "XGestureEngine", "XGestureSystem", "XGestureTestSupport"]),
     .executableTarget(
       name: "xgesture-sound-bench",
       dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"],
@@ -57,11 +62,12 @@ let package = Package(
       name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig"]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
-    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine"]),
+    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),
     .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
-    .target(name: "XGestureX11Probe", dependencies: ["XGestureX11", "CX11"], path: "Tools/XGestureX11Probe"),
+    .target(
+      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureSystem", "CX11"], path: "Tools/XGestureX11Probe"),
     // An XI 2.4 gesture client for the touchpad beds' tests (xinput prints no gesture events).
     .executableTarget(
       name: "xgesture-gesture-observer", dependencies: ["CX11"], path: "Tools/xgesture-gesture-observer"),

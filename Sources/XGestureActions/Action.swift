@@ -1,4 +1,4 @@
-/// What the user bound to one state of one gesture (SPEC §2 `on:`): a shell
+/// What the user bound to one state of one gesture (the config's `on:`, docs/REFERENCE.md): a shell
 /// command or a sound, each with an optional rate limit.
 public struct Action: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {

@@ -1,25 +1,22 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+public import XGestureSystem
 
 /// Why a command could not be started. A command that starts and then fails
 /// is not an error here: its exit status goes to the log.
 public enum CommandError: Error, Equatable, CustomStringConvertible {
-  /// socketpair(2) failed, usually because the process is out of file descriptors.
-  case outputPipe(errno: Int32)
+  /// socketpair(2) (or making it non-blocking) failed, usually because the
+  /// process is out of file descriptors.
+  case outputPipe(Errno)
   /// posix_spawn(3) of /bin/sh failed.
-  case spawn(errno: Int32)
+  case spawn(Errno)
 
   public var description: String {
     switch self {
-    case .outputPipe(let code):
-      return "cannot make a pipe for the command's output (\(Self.message(code))) — "
+    case .outputPipe(let error):
+      return "cannot make a pipe for the command's output (\(error.sentence)) — "
         + "too many commands running at once? raise `ulimit -n` or add `timeout:` to long commands"
-    case .spawn(let code):
-      return "cannot start /bin/sh (\(Self.message(code))) — check that /bin/sh exists and that "
+    case .spawn(let error):
+      return "cannot start /bin/sh (\(error.sentence)) — check that /bin/sh exists and that "
         + "the system is not out of processes or memory"
     }
   }
-
-  private static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -1,9 +1,11 @@
+import XGestureSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Runs shell commands for gestures without ever making its caller wait
-/// (SPEC §3).
+/// (docs/ACTIONS.md).
 ///
 /// Each command runs as `/bin/sh -c TEXT`, started with posix_spawn(3) as
 /// the leader of its own process group, with stdin from /dev/null, every
@@ -108,14 +110,15 @@ public final class CommandRunner {
   /// How many commands have not been reaped yet.
   public var runningCount: Int { running.count }
 
-  /// File descriptors to poll for reading (POLLIN); when one is ready, call
-  /// `service`. They change as commands start and end, so ask every round.
+  /// File descriptors (their raw numbers, for a poll set) to poll for
+  /// reading (POLLIN); when one is ready, call `service`. They change as
+  /// commands start and end, so ask every round.
   public var descriptors: [Int32] {
     var result: [Int32] = []
     result.reserveCapacity(running.count * 2)
     for command in running.values {
-      if let fd = command.output { result.append(fd) }
-      if let fd = command.exitDescriptor { result.append(fd) }
+      if let fd = command.output { result.append(fd.rawValue) }
+      if let fd = command.exitDescriptor { result.append(fd.rawValue) }
     }
     return result
   }
@@ -147,20 +150,28 @@ public final class CommandRunner {
     var environment = self.environment
     for (name, value) in variables { environment[name] = value }
 
-    // A socket pair rather than pipe2(2), which Swift's Glibc does not
-    // import; SOCK_CLOEXEC keeps other children from inheriting it.
-    var ends: [Int32] = [-1, -1]
-    let type = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
-    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { throw .outputPipe(errno: errno) }
-    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-    defer { close(ends[1]) }
+    // A socket pair: close-on-exec from the start, so other children never
+    // inherit it (see FileDescriptor.socketPair).
+    let (output, childOutput): (FileDescriptor, FileDescriptor)
+    do {
+      (output, childOutput) = try FileDescriptor.socketPair()
+    } catch {
+      throw .outputPipe(error)
+    }
+    defer { try? childOutput.close() }
+    do {
+      try output.setNonBlocking()
+    } catch {
+      try? output.close()
+      throw .outputPipe(error)
+    }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+    posix_spawn_file_actions_adddup2(&actions, childOutput.rawValue, 1)
+    posix_spawn_file_actions_adddup2(&actions, childOutput.rawValue, 2)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -188,11 +199,11 @@ public final class CommandRunner {
     var pid: pid_t = 0
     let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
     guard result == 0 else {
-      close(ends[0])
-      throw .spawn(errno: result)
+      try? output.close()
+      throw .spawn(Errno(result, function: "posix_spawn"))
     }
     running[pid] = RunningCommand(
-      pid: pid, gesture: gesture, text: command, startTime: now, output: ends[0],
+      pid: pid, gesture: gesture, text: command, startTime: now, output: output,
       exitDescriptor: ProcessExitDescriptor.open(pid), limits: limits, timeout: timeout)
     return Handle(pid: pid)
   }
@@ -222,17 +233,15 @@ public final class CommandRunner {
   public func killAll() {
     for command in Array(running.values) {
       kill(-command.pid, SIGKILL)
-      var status: Int32 = 0
-      while waitpid(command.pid, &status, 0) < 0 && errno == EINTR {}
+      // ECHILD (someone else reaped it) leaves nothing to report but its end.
+      let status = (try? ChildExit.waitForExit(command.pid)) ?? 0
       readOutput(of: command, limit: limits.maxReadPerService)
       finish(command, status: status)
     }
   }
 
   private func reapIfExited(_ command: RunningCommand) {
-    var status: Int32 = 0
-    let result = waitpid(command.pid, &status, WNOHANG)
-    guard result == command.pid else { return }
+    guard let status = try? ChildExit.reapIfExited(command.pid) else { return }
     // Whatever the child wrote before it exited is in the pipe now; what a
     // background process it left behind writes later is not kept.
     readOutput(of: command, limit: limits.maxOutputBytes + limits.maxReadPerService)
@@ -270,14 +279,19 @@ public final class CommandRunner {
     var total = 0
     withUnsafeTemporaryAllocation(byteCount: 16384, alignment: 1) { buffer in
       while total < limit {
-        let count = read(fd, buffer.baseAddress, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 {
-          if count == 0 {
-            // End of file: every writer is gone; keep the exit descriptor.
-            close(fd)
-            command.output = nil
-          }
+        // EAGAIN: nothing more for now. Another error ends the output as
+        // the end of file does.
+        let count: Int
+        do throws(Errno) {
+          count = try fd.read(into: buffer)
+        } catch {
+          if error.code == EAGAIN { return }
+          count = 0
+        }
+        if count == 0 {
+          // End of file: every writer is gone; keep the exit descriptor.
+          try? fd.close()
+          command.output = nil
           return
         }
         total += count

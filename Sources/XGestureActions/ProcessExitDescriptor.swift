@@ -1,3 +1,5 @@
+import XGestureSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -23,9 +25,9 @@ enum ProcessExitDescriptor {
   }()
 
   /// A pidfd for `pid` (close-on-exec), or nil when the system has none.
-  static func open(_ pid: pid_t) -> Int32? {
+  static func open(_ pid: pid_t) -> FileDescriptor? {
     guard let pidfdOpen else { return nil }
     let fd = pidfdOpen(pid, 0)
-    return fd >= 0 ? fd : nil
+    return fd >= 0 ? FileDescriptor(rawValue: fd) : nil
   }
 }

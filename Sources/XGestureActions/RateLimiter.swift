@@ -1,5 +1,5 @@
 /// `every:` — lets an action run at most once per interval, per gesture,
-/// state and action (SPEC §2). Leading edge: the first transition runs, the
+/// state and action (docs/REFERENCE.md). Leading edge: the first transition runs, the
 /// ones within the interval after it are skipped. Times are the caller's ms.
 struct RateLimiter {
   struct Key: Hashable {

@@ -1,3 +1,5 @@
+import XGestureSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -9,9 +11,9 @@ final class RunningCommand {
   let text: String
   let startTime: Double
   /// The read end of the child's stdout+stderr (non-blocking), until closed.
-  var output: Int32?
+  var output: FileDescriptor?
   /// Becomes readable when the child exits (nil: the timer fallback).
-  var exitDescriptor: Int32?
+  var exitDescriptor: FileDescriptor?
   var lines: OutputLines
   /// When to send SIGTERM to the group (`timeout:`), then when to send SIGKILL.
   var timeoutDeadline: Double?
@@ -20,8 +22,8 @@ final class RunningCommand {
   var timedOut = false
 
   init(
-    pid: pid_t, gesture: String, text: String, startTime: Double, output: Int32,
-    exitDescriptor: Int32?, limits: CommandRunner.Limits, timeout: Double?
+    pid: pid_t, gesture: String, text: String, startTime: Double, output: FileDescriptor,
+    exitDescriptor: FileDescriptor?, limits: CommandRunner.Limits, timeout: Double?
   ) {
     self.pid = pid
     self.gesture = gesture
@@ -52,8 +54,8 @@ final class RunningCommand {
   }
 
   func closeDescriptors() {
-    if let output { close(output) }
-    if let exitDescriptor { close(exitDescriptor) }
+    try? output?.close()
+    try? exitDescriptor?.close()
     output = nil
     exitDescriptor = nil
   }

@@ -9,8 +9,8 @@ internal import CPulse
 /// player keeps it alive until it finished.
 final class SampleUpload {
   let name: String
-  /// The connection it belongs to, to ignore uploads of a lost one.
-  let generation: Int
+  /// The load of the sound it belongs to (`SoundPlayer.Entry.ticket`).
+  let ticket: Int
   private let bytes: [UInt8]
   private var offset = 0
   private(set) var stream: OpaquePointer?
@@ -19,11 +19,11 @@ final class SampleUpload {
   /// Starts the upload on `context`; `finished` is called once, with nil on
   /// success or the server's reason. Throws the reason when it cannot start.
   init(
-    name: String, generation: Int, sound: SoundFile.Decoded, context: OpaquePointer,
+    name: String, ticket: Int, sound: SoundFile.Decoded, context: OpaquePointer,
     finished: @escaping (SampleUpload, String?) -> Void
   ) throws(SoundPlayerError) {
     self.name = name
-    self.generation = generation
+    self.ticket = ticket
     self.finished = finished
     bytes = sound.samples.withUnsafeBytes { Array($0) }
     var spec = pa_sample_spec(
@@ -44,8 +44,9 @@ final class SampleUpload {
     }
   }
 
-  /// Drops the stream without a callback (the connection is gone or the
-  /// player stops).
+  /// Drops the stream without a callback (a newer load replaced it, the
+  /// connection is gone or the player stops); the server discards an
+  /// unfinished upload.
   func detach() {
     guard let stream else { return }
     pa_stream_set_state_callback(stream, nil, nil)

@@ -17,15 +17,16 @@ public enum SoundFile {
   }
 
   /// The decoded sound: `frames × channels` samples, interleaved.
-  struct Decoded {
-    var sampleRate: Int
-    var channels: Int
-    var samples: [Int16]
+  public struct Decoded: Sendable {
+    public var sampleRate: Int
+    public var channels: Int
+    public var samples: [Int16]
     var byteCount: Int { samples.count * 2 }
   }
 
-  /// Decodes the whole file (`sf_readf_short`).
-  static func decode(_ path: String) throws(SoundFileError) -> Decoded {
+  /// Decodes the whole file (`sf_readf_short`). Slow for long files: the
+  /// player calls it on a thread of its own, never under PulseAudio's lock.
+  public static func decode(_ path: String) throws(SoundFileError) -> Decoded {
     let file = try open(path)
     defer { sf_close(file.handle) }
     let channels = Int(file.info.channels)

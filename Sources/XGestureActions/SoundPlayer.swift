@@ -1,14 +1,10 @@
 internal import CPulse
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// Plays sounds from PulseAudio's sample cache (SPEC §2 `sound:`).
+/// Plays sounds from PulseAudio's sample cache (the `sound:` action, docs/ACTIONS.md).
 ///
 /// Each sound is decoded with libsndfile (`SoundFile`) and uploaded once as
 /// `xgesture-NAME` (an upload stream); playing it is one
-/// `pa_context_play_sample` request, which the server mixes at once — no
+/// `pa_context_play_sample_with_proplist` request, which the server mixes at once — no
 /// file to open, no stream to set up, nothing to decode at gesture time.
 ///
 /// ## Main loop: `pa_threaded_mainloop`
@@ -18,13 +14,21 @@ internal import CPulse
 /// with `pa_mainloop_prepare/poll/dispatch` or implementing
 /// `pa_mainloop_api`'s io, time and defer events over it — would tie the X
 /// bridge's loop to libpulse's event model and put connecting, reconnection
-/// timers, decoding and uploads on the thread that recognizes gestures. With
-/// the threaded loop, everything slow (connecting, retrying with back-off,
-/// decoding files, uploading) happens on PulseAudio's thread; the daemon's
-/// thread only takes the loop's lock to queue one small play request, which
-/// costs microseconds and never waits for the server's answer. Latency does
-/// not suffer: the request is written to the socket on the PulseAudio
-/// thread as soon as the lock is released (see docs/ACTIONS.md for figures).
+/// timers and uploads on the thread that recognizes gestures. With the
+/// threaded loop, connecting, retrying with back-off and uploading happen on
+/// PulseAudio's thread, and decoding a file on a thread of its own without
+/// the loop's lock (it can take long); the daemon's thread only takes the
+/// lock to queue one small play request, which costs microseconds and never
+/// waits for the server's answer. Latency does not suffer: the request is
+/// written to the socket on the PulseAudio thread as soon as the lock is
+/// released (see docs/BENCHMARKS.md for figures).
+///
+/// ## Uploads
+///
+/// Each load of a sound (a new name, a changed path, a new connection) gets
+/// a ticket; starting one cancels the upload still running for that name,
+/// and a decode or upload that finishes with an old ticket is dropped, so
+/// the cache always holds the file the config names now.
 ///
 /// ## Failures
 ///
@@ -65,11 +69,16 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
     /// Back-off between connection attempts, in ms.
     public var initialRetryDelay: Double
     public var maxRetryDelay: Double
+    /// Reads a sound file (`SoundFile.decode`); called on a thread of its
+    /// own, never under the player's lock. Tests pass one that holds a
+    /// file back, to order uploads.
+    public var decode: @Sendable (String) throws(SoundFileError) -> SoundFile.Decoded
 
     public init(
       server: String? = nil, sink: String? = nil, volume: Double = 1,
       clientName: String = "xgesture",
-      initialRetryDelay: Double = 100, maxRetryDelay: Double = 3000
+      initialRetryDelay: Double = 100, maxRetryDelay: Double = 3000,
+      decode: @escaping @Sendable (String) throws(SoundFileError) -> SoundFile.Decoded = SoundFile.decode
     ) {
       self.server = server
       self.sink = sink
@@ -77,45 +86,47 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
       self.clientName = clientName
       self.initialRetryDelay = initialRetryDelay
       self.maxRetryDelay = maxRetryDelay
+      self.decode = decode
     }
   }
 
-  private struct Entry {
+  /// One sound the player keeps cached.
+  struct Entry {
     var path: String
     var status: SoundStatus = .pending
     /// A play came while it was being uploaded: play when it is cached.
     var playWhenCached = false
+    /// The current load of this sound; work done for an older one is dropped.
+    var ticket = 0
+    /// The upload on its way to the server, if any.
+    var upload: SampleUpload?
   }
 
-  /// A play request in flight, to name the sound if the server says no.
-  private final class PlayRequest {
-    let name: String
-    unowned let player: SoundPlayer
-    init(name: String, player: SoundPlayer) {
-      self.name = name
-      self.player = player
-    }
-  }
-
-  private let configuration: Configuration
-  private let log: ActionLog
-  private let loop: OpaquePointer
-  private let api: UnsafeMutablePointer<pa_mainloop_api>
+  let configuration: Configuration
+  let log: ActionLog
+  let loop: OpaquePointer
+  let api: UnsafeMutablePointer<pa_mainloop_api>
   // Everything below is guarded by the loop's lock.
-  private var context: OpaquePointer?
-  private var ready = false
-  /// Counts connections, so callbacks of a lost one are ignored.
-  private var generation = 0
-  private var retryDelay: Double
-  private var retryEvent: OpaquePointer?
+  var context: OpaquePointer?
+  var ready = false
+  var retryDelay: Double
+  var retryEvent: OpaquePointer?
   /// The "cannot connect" / "lost" line was logged and not yet answered by
   /// a "connected again".
-  private var announcedDown = false
-  private var stopped = false
-  private var volumeValue: Double
-  private var sounds: [String: Entry] = [:]
-  private var uploads: [ObjectIdentifier: SampleUpload] = [:]
-  private var plays: [ObjectIdentifier: PlayRequest] = [:]
+  var announcedDown = false
+  var stopped = false
+  var volumeValue: Double
+  var sounds: [String: Entry] = [:]
+  /// The last ticket given to a load.
+  var lastTicket = 0
+  /// Files being decoded on their own threads.
+  var decodesInFlight = 0
+  var plays: [ObjectIdentifier: PlayRequest] = [:]
+  /// Sink inputs the server is playing our sounds on (from the play answers),
+  /// until their removal says they played to the end.
+  var sounding: Set<UInt32> = []
+  /// Sink inputs removed before their play was answered.
+  var endedSinkInputs: Set<UInt32> = []
 
   /// Starts PulseAudio's client thread and the first connection attempt;
   /// returns at once, connected or not.
@@ -158,6 +169,7 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
   public func load(_ sounds: [String: String]) {
     locked {
       for (name, entry) in self.sounds where sounds[name] == nil {
+        entry.upload?.detach()
         self.sounds[name] = nil
         if ready, entry.status == .cached, let context {
           if let operation = pa_context_remove_sample(context, Self.cacheName(name), nil, nil) {
@@ -166,9 +178,9 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
         }
       }
       for (name, path) in sounds where self.sounds[name]?.path != path {
-        self.sounds[name] = Entry(path: path)
-        if ready { upload(name) }
+        replace(name, path: path)
       }
+      changed()
     }
   }
 
@@ -176,10 +188,7 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
   /// returns without waiting for the server.
   public func play(name: String, path: String) {
     locked {
-      if sounds[name] == nil || sounds[name]?.path != path {
-        sounds[name] = Entry(path: path)
-        if ready { upload(name) }
-      }
+      if sounds[name]?.path != path { replace(name, path: path) }
       guard ready, let context else {
         log("sound \(name) not played: PulseAudio is not connected")
         return
@@ -195,28 +204,27 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
     }
   }
 
-  /// Waits (polling, at most `timeout` seconds) until the client is connected
-  /// and has uploaded what `load` gave it; false if it did not get there.
+  /// Waits, at most `timeout` seconds, until the client is connected and has
+  /// decoded and uploaded what `load` gave it; false if it did not get there.
   /// For short-lived runs (`--replay`) that play sounds right after starting.
   @discardableResult
   public func waitUntilReady(timeout: Double) -> Bool {
-    wait(timeout: timeout) { ready && !sounds.values.contains { $0.status == .pending } }
-  }
-
-  /// Waits (polling, at most `timeout` seconds) until the server has answered
-  /// every play request; the sounds then play on the server by themselves.
-  @discardableResult
-  public func waitUntilAnswered(timeout: Double) -> Bool {
-    wait(timeout: timeout) { plays.isEmpty && !sounds.values.contains { $0.playWhenCached } }
-  }
-
-  private func wait(timeout: Double, until condition: () -> Bool) -> Bool {
-    let steps = max(1, Int(timeout * 200))
-    for _ in 0..<steps {
-      if locked(condition) { return true }
-      usleep(5_000)
+    wait(timeout: timeout) {
+      ready && decodesInFlight == 0 && !sounds.values.contains { $0.status == .pending || $0.upload != nil }
     }
-    return locked(condition)
+  }
+
+  /// Waits, at most `timeout` seconds, until every sound asked for has
+  /// played to its end: its play request answered (and any play waiting for
+  /// an upload made), and the sink input the server made for it removed. A
+  /// client that goes earlier may cut its sounds short (PipeWire's server
+  /// stops a client's samples when it disconnects). False if that did not
+  /// happen in time.
+  @discardableResult
+  public func waitUntilPlayed(timeout: Double) -> Bool {
+    wait(timeout: timeout) {
+      plays.isEmpty && sounding.isEmpty && !sounds.values.contains { $0.playWhenCached }
+    }
   }
 
   /// Disconnects and stops PulseAudio's thread. Called on release.
@@ -227,6 +235,7 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
       if let retryEvent { api.pointee.time_free(retryEvent) }
       retryEvent = nil
       dropConnection()
+      changed()
       return true
     }
     if wasRunning {
@@ -239,180 +248,22 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
     pa_threaded_mainloop_free(loop)
   }
 
-  // MARK: - On PulseAudio's thread, or under its lock
+  // MARK: - Under the loop's lock
 
-  private func locked<T>(_ body: () -> T) -> T {
+  func locked<T>(_ body: () -> T) -> T {
     pa_threaded_mainloop_lock(loop)
     defer { pa_threaded_mainloop_unlock(loop) }
     return body()
   }
 
-  private func connect() {
-    guard !stopped else { return }
-    let context = self.context ?? pa_context_new(api, configuration.clientName)
-    guard let context else {
-      lost("cannot create a PulseAudio context")
-      return
-    }
-    self.context = context
-    pa_context_set_state_callback(
-      context, Self.contextStateChanged, Unmanaged.passUnretained(self).toOpaque())
-    if pa_context_connect(context, configuration.server, PA_CONTEXT_NOAUTOSPAWN, nil) < 0 {
-      // The state callback may have handled it already.
-      if self.context == context { lost(PulseError.lastError(context)) }
-    }
-  }
+  /// Wakes the threads in `wait` to look at the state again; called under
+  /// the lock after anything they wait for changed.
+  func changed() { pa_threaded_mainloop_signal(loop, 0) }
 
-  private func contextStateDidChange(_ changed: OpaquePointer?) {
-    guard let context, changed == context, !stopped else { return }
-    switch pa_context_get_state(context) {
-    case PA_CONTEXT_READY:
-      ready = true
-      generation += 1
-      retryDelay = configuration.initialRetryDelay
-      if announcedDown {
-        log("sound: connected to PulseAudio again; uploading \(sounds.count) sounds")
-        announcedDown = false
-      }
-      for name in sounds.keys.sorted() { upload(name) }
-    case PA_CONTEXT_FAILED, PA_CONTEXT_TERMINATED:
-      lost(PulseError.lastError(context))
-    default:
-      break
-    }
-  }
-
-  /// The connection failed or could not be made: forget it, say so once,
-  /// and try again after the back-off.
-  private func lost(_ reason: String) {
-    let wasReady = ready
-    dropConnection()
-    if !announcedDown {
-      announcedDown = true
-      if wasReady {
-        log("sound: lost the connection to PulseAudio (\(reason)); reconnecting")
-      } else {
-        log("sound: cannot connect to PulseAudio (\(reason)); sounds are skipped until it answers")
-      }
-    }
-    guard !stopped, let context = pa_context_new(api, configuration.clientName) else { return }
-    self.context = context
-    let delay = retryDelay
-    retryDelay = min(retryDelay * 2, configuration.maxRetryDelay)
-    retryEvent = pa_context_rttime_new(
-      context, pa_rtclock_now() + pa_usec_t(delay * 1000), Self.retryFired,
-      Unmanaged.passUnretained(self).toOpaque())
-  }
-
-  private func retryDidFire() {
-    if let retryEvent { api.pointee.time_free(retryEvent) }
-    retryEvent = nil
-    connect()
-  }
-
-  /// Ends the current connection, its uploads and its play requests.
-  private func dropConnection() {
-    ready = false
-    for upload in uploads.values { upload.detach() }
-    uploads.removeAll()
-    plays.removeAll()
-    for name in sounds.keys {
-      sounds[name]?.status = .pending
-      sounds[name]?.playWhenCached = false
-    }
-    if let context {
-      pa_context_set_state_callback(context, nil, nil)
-      pa_context_disconnect(context)
-      pa_context_unref(context)
-    }
-    context = nil
-  }
-
-  private func upload(_ name: String) {
-    guard let entry = sounds[name], let context else { return }
-    sounds[name]?.status = .pending
-    let decoded: SoundFile.Decoded
-    do {
-      decoded = try SoundFile.decode(entry.path)
-    } catch {
-      failUpload(name, reason: error.description, line: "sound \(name): cannot upload it: \(error)")
-      return
-    }
-    let generation = self.generation
-    do {
-      let upload = try SampleUpload(
-        name: name, generation: generation, sound: decoded, context: context
-      ) {
-        [unowned self] upload, error in
-        uploads[ObjectIdentifier(upload)] = nil
-        guard upload.generation == self.generation, sounds[name] != nil else { return }
-        if let error {
-          failUpload(
-            name, reason: error, line: "sound \(name): PulseAudio refused to cache it (\(error))")
-        } else {
-          sounds[name]?.status = .cached
-          if sounds[name]?.playWhenCached == true, let context = self.context {
-            sounds[name]?.playWhenCached = false
-            playCached(name, context: context)
-          }
-        }
-      }
-      uploads[ObjectIdentifier(upload)] = upload
-    } catch {
-      failUpload(
-        name, reason: error.description,
-        line: "sound \(name): PulseAudio refused to cache it (\(error))")
-    }
-  }
-
-  private func failUpload(_ name: String, reason: String, line: String) {
-    log(line)
-    sounds[name]?.status = .failed(reason)
-    if sounds[name]?.playWhenCached == true {
-      sounds[name]?.playWhenCached = false
-      log("sound \(name) not played: it could not be uploaded")
-    }
-  }
-
-  private func playCached(_ name: String, context: OpaquePointer) {
-    let request = PlayRequest(name: name, player: self)
-    let volume = pa_volume_t((min(max(volumeValue, 0), 1) * 0x10000).rounded())  // PA_VOLUME_NORM = 0x10000
-    guard
-      let operation = pa_context_play_sample(
-        context, Self.cacheName(name), configuration.sink, volume, Self.playAnswered,
-        Unmanaged.passUnretained(request).toOpaque())
-    else {
-      log("sound \(name) not played: PulseAudio: \(PulseError.lastError(context))")
-      return
-    }
-    plays[ObjectIdentifier(request)] = request
-    pa_operation_unref(operation)
-  }
-
-  private func playWasAnswered(_ request: PlayRequest, success: Bool) {
-    guard plays.removeValue(forKey: ObjectIdentifier(request)) != nil else { return }
-    if !success {
-      log("sound \(request.name) not played: PulseAudio: \(PulseError.lastError(context))")
-      // The sample may have gone from the cache: upload it again.
-      if ready, sounds[request.name] != nil { upload(request.name) }
-    }
-  }
-
-  // MARK: - C callbacks (PulseAudio's thread, lock held)
-
-  private static let contextStateChanged: pa_context_notify_cb_t = { context, userdata in
-    guard let userdata else { return }
-    Unmanaged<SoundPlayer>.fromOpaque(userdata).takeUnretainedValue().contextStateDidChange(context)
-  }
-
-  private static let retryFired: pa_time_event_cb_t = { _, _, _, userdata in
-    guard let userdata else { return }
-    Unmanaged<SoundPlayer>.fromOpaque(userdata).takeUnretainedValue().retryDidFire()
-  }
-
-  private static let playAnswered: pa_context_success_cb_t = { _, success, userdata in
-    guard let userdata else { return }
-    let request = Unmanaged<PlayRequest>.fromOpaque(userdata).takeUnretainedValue()
-    request.player.playWasAnswered(request, success: success != 0)
+  /// Takes `path` as the sound's file and starts loading it (when connected).
+  private func replace(_ name: String, path: String) {
+    sounds[name]?.upload?.detach()
+    sounds[name] = Entry(path: path)
+    if ready { upload(name) }
   }
 }

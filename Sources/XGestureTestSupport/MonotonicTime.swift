@@ -1,15 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import XGestureSystem
 
 /// A point on the system's CLOCK_MONOTONIC timeline, in nanoseconds.
 ///
 /// The beds stamp what they observe with this clock (when a recording's first
 /// sample was mixed, when a sound's onset was) so a test can compare those
 /// moments with the moment it did something, read with `MonotonicTime.now()`.
-/// It is the clock PulseAudio's server and most X servers use for their own
-/// timing; Swift's `ContinuousClock` on Linux reads CLOCK_BOOTTIME instead, so
-/// it is not used here.
+/// It is a point on xgesture's one clock, `MonotonicClock` (XGestureSystem),
+/// which PulseAudio's server and most X servers use for their own timing.
 public struct MonotonicTime: Comparable, Hashable, Sendable, CustomStringConvertible {
   /// Nanoseconds since the clock's (unspecified) origin, usually boot.
   public var nanoseconds: Int64
@@ -18,9 +15,7 @@ public struct MonotonicTime: Comparable, Hashable, Sendable, CustomStringConvert
 
   /// The current time.
   public static func now() -> MonotonicTime {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return MonotonicTime(nanoseconds: Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec))
+    MonotonicTime(nanoseconds: MonotonicClock.nanoseconds())
   }
 
   /// This time moved by `milliseconds` (negative moves back).

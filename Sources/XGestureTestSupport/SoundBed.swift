@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import XGestureSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -68,7 +69,11 @@ public final class SoundBed: Sendable {
     let runtime = directory.file("runtime")
     let home = directory.file("home")
     for folder in [runtime, home, directory.file("state")] {
-      guard mkdir(folder, 0o700) == 0 else { throw .system("mkdir \(folder)", errno: errno) }
+      do {
+        try Files.makeDirectory(folder, permissions: 0o700)
+      } catch {
+        throw .system("mkdir \(folder)", errno: error.code)
+      }
     }
     socketPath = directory.file("runtime/native")
     // sockaddr_un.sun_path holds 108 bytes including the terminator.

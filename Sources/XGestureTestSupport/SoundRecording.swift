@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import XGestureSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -296,15 +297,13 @@ private struct MonitorReader: Sendable {
       finished.signal()
       return
     }
-    var buffer = [UInt8](repeating: 0, count: 16384)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
+    let pipe = FileDescriptor(rawValue: fd)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16384, alignment: 1)
+    defer { buffer.deallocate() }
+    // A read error ends the recording as parec's end of file does.
+    while let count = try? pipe.read(into: buffer), count > 0 {
       let now = MonotonicTime.now()
-      buffer.withUnsafeBytes {
-        capture.append(UnsafeRawBufferPointer(rebasing: $0[0..<count]), at: now)
-      }
+      capture.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: now)
     }
     ended.run()
     finished.signal()

@@ -13,7 +13,7 @@ public final class XGestureProcess: @unchecked Sendable {
   private let process: ChildProcess
   private let lock = NSLock()
   private var collected: [Line] = []
-  private var reader: OutputLines?
+  private var reader: LineReader?
 
   /// Starts `xgesture ARGUMENTS` with this process's environment plus
   /// `environment` (standard output and error together).
@@ -23,7 +23,7 @@ public final class XGestureProcess: @unchecked Sendable {
     process = try ChildProcess(
       try Self.binaryPath(), arguments: arguments, environment: ChildProcess.environment(adding: overrides),
       standardOutput: .pipe, standardError: .pipe)
-    reader = OutputLines(reading: process.standardOutputPipe!) { [weak self] text, time in
+    reader = LineReader(reading: process.standardOutputPipe!) { [weak self] text, time in
       guard let self else { return }
       lock.withLock { collected.append(Line(text: text, received: time)) }
     }

@@ -26,7 +26,7 @@ public final class XInputObserver: @unchecked Sendable {
   private let lock = NSLock()
   private var parsed: [Event] = []
   private var current: Event?
-  private var reader: OutputLines?
+  private var reader: LineReader?
 
   /// Starts `xinput test-xi2 --root` on `display`.
   public init(display: String) throws(BedError) {
@@ -34,7 +34,7 @@ public final class XInputObserver: @unchecked Sendable {
     process = try ChildProcess(
       program, arguments: ["test-xi2", "--root"],
       environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe)
-    reader = OutputLines(reading: process.standardOutputPipe!) { [weak self] line, time in
+    reader = LineReader(reading: process.standardOutputPipe!) { [weak self] line, time in
       self?.consume(line, at: time)
     }
   }

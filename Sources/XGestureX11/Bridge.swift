@@ -3,6 +3,7 @@ public import XGestureEngine
 #if canImport(Glibc)
   import Glibc
 #endif
+import XGestureSystem
 
 /// The X11 bridge: XInput touch events in, the engine in the middle, its
 /// outputs out — on one thread, in one poll() loop (docs/X11.md).

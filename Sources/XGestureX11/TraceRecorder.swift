@@ -1,11 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 public import XGestureEngine
+import XGestureSystem
 
-/// `--record FILE`: writes the SPEC §4 trace of what the bridge fed the
-/// engine, one line per write(2), so a trace survives the bridge being
-/// killed. Devices plugged in later get their `device` line when they appear,
+/// `--record FILE`: writes the trace (docs/ENGINE.md, "Traces") of what the
+/// bridge fed the engine, one line per write(2), so a trace survives the
+/// bridge being killed. Devices plugged in later get their `device` line when they appear,
 /// devices unplugged a `removed` line (both readable by `Trace`).
 public final class TraceRecorder {
   /// Why a trace file cannot be written, as a sentence.
@@ -13,21 +11,20 @@ public final class TraceRecorder {
     public let description: String
   }
 
-  private let fd: Int32
+  private let file: OwnedFileDescriptor
   private var firstDevice: Int?
   private var failed = false
 
   /// Creates (or truncates) `path` and writes the header.
   public init(path: String) throws(Failure) {
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw Failure(description: "cannot write the trace '\(path)': \(String(cString: strerror(errno)))")
+    do {
+      file = try OwnedFileDescriptor(opening: path, .writeOnly, options: [.create, .truncate], permissions: 0o644)
+    } catch {
+      throw Failure(description: "cannot write the trace '\(path)': \(error.sentence)")
     }
     write(TraceFormat.header)
     write(TraceFormat.columnsComment)
   }
-
-  deinit { close(fd) }
 
   public func device(_ device: DeviceGeometry) {
     if firstDevice == nil { firstDevice = device.id }
@@ -42,10 +39,13 @@ public final class TraceRecorder {
     write(TraceFormat.removalLine(time: time, device: device))
   }
 
+  /// Writes one line; after a failed write (a full disk) the trace stops.
   private func write(_ line: String) {
     guard !failed else { return }
-    var bytes = Array((line + "\n").utf8)
-    let written = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-    if written != bytes.count { failed = true }
+    do {
+      try file.descriptor.writeAll((line + "\n").utf8)
+    } catch {
+      failed = true
+    }
   }
 }

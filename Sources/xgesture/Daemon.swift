@@ -1,5 +1,6 @@
 import XGestureConfig
 import XGestureEngine
+import XGestureSystem
 import XGestureX11
 
 #if canImport(Glibc)
@@ -47,10 +48,13 @@ enum Daemon {
         return 1
       }
     }
-    guard let stop = Signals.descriptor(for: [SIGINT, SIGTERM]),
-      let hangUp = Signals.descriptor(for: [SIGHUP])
-    else {
-      logLine("cannot watch signals: \(String(cString: strerror(errno)))")
+    let stop: FileDescriptor
+    let hangUp: FileDescriptor
+    do {
+      stop = try Signals.descriptor(for: [SIGINT, SIGTERM])
+      hangUp = try Signals.descriptor(for: [SIGHUP])
+    } catch {
+      logLine("cannot watch signals: \(error)")
       return 1
     }
     let watcher: ConfigWatcher?
@@ -95,7 +99,7 @@ enum Daemon {
     }
 
     var services: [Bridge.Service] = [
-      Bridge.Service(descriptors: { [hangUp] }) { _ in
+      Bridge.Service(descriptors: { [hangUp.rawValue] }) { _ in
         Signals.drain(hangUp)
         reload(force: true)
       }
@@ -113,7 +117,7 @@ enum Daemon {
           serve: { now in if watcher.service(now: now) { reload(force: false) } }))
     }
 
-    let ending = bridge.run(stopFD: stop, services: services)
+    let ending = bridge.run(stopFD: stop.rawValue, services: services)
     reactions.shutDown()
     withExtendedLifetime(instance) {}
     switch ending {

@@ -1,3 +1,5 @@
+import XGestureSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -16,15 +18,12 @@ nonisolated(unsafe) private let signalPipes: UnsafeMutablePointer<Int32> = {
 /// them like any other input.
 enum Signals {
   /// Installs a handler for `signals` and returns the pipe's read end, which
-  /// becomes readable when one of them arrives; nil if pipe() fails.
-  static func descriptor(for signals: [Int32]) -> Int32? {
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { return nil }
-    for fd in fds {
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-    }
+  /// becomes readable when one of them arrives.
+  static func descriptor(for signals: [Int32]) throws(Errno) -> FileDescriptor {
+    let (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
     var action = sigaction()
+    // Only async-signal-safe calls here: the raw write(2), and errno kept
+    // for the code the signal interrupted. A full pipe already says "signal".
     action.__sigaction_handler.sa_handler = { signal in
       let saved = errno
       var byte = UInt8(truncatingIfNeeded: signal)
@@ -34,15 +33,16 @@ enum Signals {
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     for signal in signals {
-      signalPipes[Int(signal)] = fds[1]
+      signalPipes[Int(signal)] = writeEnd.rawValue
       sigaction(signal, &action, nil)
     }
-    return fds[0]
+    return readEnd
   }
 
   /// Empties a signal pipe after poll() said it is readable.
-  static func drain(_ fd: Int32) {
-    var bytes = [UInt8](repeating: 0, count: 64)
-    while read(fd, &bytes, bytes.count) > 0 {}
+  static func drain(_ pipe: FileDescriptor) {
+    withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { buffer in
+      while let count = try? pipe.read(into: buffer), count > 0 {}
+    }
   }
 }

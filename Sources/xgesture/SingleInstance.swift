@@ -1,3 +1,5 @@
+import XGestureSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -5,7 +7,7 @@
 /// One xgesture per display: a lock file in the user's runtime folder, held
 /// with flock(2) for the life of the process and naming its pid.
 struct SingleInstance {
-  private let fd: Int32
+  private let file: FileDescriptor
 
   /// Why another instance blocks this one.
   struct AlreadyRunning: Error, CustomStringConvertible {
@@ -27,26 +29,26 @@ struct SingleInstance {
       // A folder of the user's own under /tmp: made here, or refused if
       // someone else made it (a lock there could be hijacked).
       folder = "/tmp/xgesture-\(getuid())"
-      mkdir(folder, 0o700)
-      var info = stat()
-      guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(),
-        info.st_mode & 0o077 == 0
+      try? Files.makeDirectory(folder, permissions: 0o700)
+      guard let status = try? Files.linkStatus(folder), status.kind == .directory, status.owner == getuid(),
+        status.permissions & 0o077 == 0
       else { return nil }
     }
     let path = "\(folder)/xgesture-\(lockName(display)).lock"
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard fd >= 0 else { return nil }
-    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+    guard
+      let file = try? FileDescriptor.open(
+        path, .readWrite, options: [.create, .noFollow], permissions: 0o600)
+    else { return nil }
+    guard (try? file.tryLockExclusive()) == true else {
       var buffer = [UInt8](repeating: 0, count: 32)
-      let count = pread(fd, &buffer, buffer.count, 0)
-      close(fd)
-      let pid = String(decoding: buffer.prefix(max(0, count)).filter { (48...57).contains($0) }, as: UTF8.self)
+      let count = buffer.withUnsafeMutableBytes { (try? file.read(fromAbsoluteOffset: 0, into: $0)) ?? 0 }
+      try? file.close()
+      let pid = String(decoding: buffer.prefix(count).filter { (48...57).contains($0) }, as: UTF8.self)
       throw AlreadyRunning(display: display, pid: pid.isEmpty ? "unknown" : pid)
     }
-    let text = Array("\(getpid())\n".utf8)
-    _ = ftruncate(fd, 0)
-    _ = pwrite(fd, text, text.count, 0)
-    return SingleInstance(fd: fd)
+    try? file.resize(to: 0)
+    try? file.writeAll(toAbsoluteOffset: 0, "\(getpid())\n".utf8)
+    return SingleInstance(file: file)
   }
 
   /// One name per display however it is written: `:0`, `:0.0`, `unix:0` and

@@ -37,7 +37,7 @@ import XGestureTestSupport
     return seen
   }
 
-  @Test func `A pan's ended command sees every SPEC §3 variable with its value`() throws {
+  @Test func `A pan's ended command sees every XGESTURE variable with its value`() throws {
     var trace = "xgesture-trace 1\n\(Self.panel)\n0 begin 1 96 54\n"
     for i in 1...10 { trace += "\(i * 10) update 1 \(96 + i) \(54 - Double(i) / 2)\n" }
     trace += "100 end 1 106 49\n"

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 import XGestureActions
 import XGestureTestSupport
@@ -17,15 +19,19 @@ import XGestureTestSupport
     let log = LogLines()
     let player: SoundPlayer
 
-    init(volume: Double = 1, serverRunning: Bool = true, tone: ToneFile = ToneFile()) throws {
+    init(
+      volume: Double = 1, serverRunning: Bool = true, tone: ToneFile = ToneFile(),
+      decode: @escaping @Sendable (String) throws(SoundFileError) -> SoundFile.Decoded = SoundFile.decode,
+      loadBeep: Bool = true
+    ) throws {
       bed = try SoundBed()
       if !serverRunning { bed.stop() }
       self.tone = tone
       path = try tone.write(to: bed.directory.file("beep.wav"))
       player = try SoundPlayer(
-        .init(server: bed.environment["PULSE_SERVER"], sink: bed.sinkName, volume: volume),
+        .init(server: bed.environment["PULSE_SERVER"], sink: bed.sinkName, volume: volume, decode: decode),
         log: log.sink)
-      player.load(["beep": path])
+      if loadBeep { player.load(["beep": path]) }
     }
 
     /// Records, plays `beep` and returns the onset and the ms it came after
@@ -38,12 +44,16 @@ import XGestureTestSupport
     }
   }
 
-  @Test func `A played sound's onset appears at the monitor within milliseconds`() throws {
+  @Test func `A played sound's onset appears at the monitor, never before it was asked for`() throws {
     let setup = try Setup()
-    #expect(waitFor { setup.player.status(of: "beep") == .cached })
+    #expect(setup.player.waitUntilReady(timeout: 10))
+    #expect(setup.player.status(of: "beep") == .cached)
     let recording = try setup.bed.startRecording()
     let (_, latency) = try setup.playAndHear(recording)
-    #expect(latency > -10 && latency < 60, "latency \(latency) ms")
+    // The server cannot mix the sound before the request; the recording's
+    // timeline runs at most one 5 ms block early. How soon it plays is
+    // measured by xgesture-sound-bench, not here.
+    #expect(latency > -6, "latency \(latency) ms")
     #expect(setup.log.all.isEmpty)
   }
 
@@ -93,7 +103,7 @@ import XGestureTestSupport
     #expect(setup.log.all.last == "sound: connected to PulseAudio again; uploading 1 sounds")
     recording = try setup.bed.startRecording()
     let (_, latency) = try setup.playAndHear(recording)
-    #expect(latency < 60, "latency \(latency) ms")
+    #expect(latency > -6, "latency \(latency) ms")
     #expect(setup.log.all.count == 3)
   }
 
@@ -101,6 +111,8 @@ import XGestureTestSupport
     throws
   {
     let setup = try Setup(serverRunning: false)
+    // The waits are bounded: with no server they end and say it was not reached.
+    #expect(!setup.player.waitUntilReady(timeout: 0.2))
     #expect(waitFor { !setup.log.all.isEmpty })
     setup.player.play(name: "beep", path: setup.path)
     setup.player.play(name: "beep", path: setup.path)

@@ -75,32 +75,4 @@ struct EngineTests {
         "10 input: dropped device 1: the device is unknown — give its geometry first", "10 touch 1 on device 1: reject",
       ])
   }
-
-  @Test("Transitions carry the XGESTURE_* environment of docs/REFERENCE.md")
-  func environment() throws {
-    let engine = try Self.engine([("pan", "pan", [:], [])])
-    var out: [EngineOutput] = []
-    engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 96, y: 54), into: &out)
-    for i in 1...10 {
-      engine.handle(TouchEvent(time: Double(i) * 10, device: 1, touch: 1, phase: .update, x: 96 + Double(i), y: 54), into: &out)
-    }
-    engine.handle(TouchEvent(time: 100, device: 1, touch: 1, phase: .end, x: 106, y: 54), into: &out)
-    engine.flush(into: &out)  // the frame at 100 is held until the caller's read is drained
-    guard case .transition(let ended) = out.last else {
-      Issue.record("no transition")
-      return
-    }
-    let env = Dictionary(uniqueKeysWithValues: ended.environment.map { ($0.name, $0.value) })
-    #expect(env["XGESTURE_GESTURE"] == "pan")
-    #expect(env["XGESTURE_TYPE"] == "pan")
-    #expect(env["XGESTURE_STATE"] == "ended")
-    #expect(env["XGESTURE_FINGERS"] == "1")
-    #expect(env["XGESTURE_X"] == "1060")
-    #expect(env["XGESTURE_DX"] == "60")  // began once it moved more than 3 mm (at 100 mm), ended at 106 mm
-    #expect(env["XGESTURE_VX"] == "1000")
-    #expect(env["XGESTURE_FLING_X"] == decimal(1060 + 1000 * Fling.glideSeconds, places: 0))
-    #expect(env["XGESTURE_DEVICE"] == "test panel")
-    #expect(env["XGESTURE_DURATION"] == "100")
-    #expect(env["XGESTURE_SCALE"] == "1")
-  }
 }

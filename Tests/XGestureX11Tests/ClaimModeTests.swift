@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XGestureEngine
+import XGestureSystem
 import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe

@@ -5,6 +5,7 @@ public import XGestureX11
 #if canImport(Glibc)
   import Glibc
 #endif
+import XGestureSystem
 
 /// A minimal second XI2 client, for tests and the benchmark: it stands in for
 /// an application (touch events selected on a mapped window covering the

@@ -23,6 +23,7 @@
 import Foundation
 import Synchronization
 import XGestureEngine
+import XGestureSystem
 import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe

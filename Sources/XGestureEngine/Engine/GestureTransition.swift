@@ -1,5 +1,6 @@
 /// One transition of one gesture, after arbitration: what `--verbose`
-/// prints (`logLine`) and what actions run on (`environment`).
+/// prints (`logLine`) and what actions run on (its data; the actions
+/// library turns it into the commands' `XGESTURE_*` environment).
 public struct GestureTransition: Hashable, Sendable {
   public var time: Double
   /// The gesture's name in the config, and its index there.
@@ -37,30 +38,5 @@ public struct GestureTransition: Hashable, Sendable {
       if reports.contains(.direction), let direction = data.direction { line += " direction=\(direction.rawValue)" }
     }
     return line + ")"
-  }
-
-  /// The `XGESTURE_*` variables of SPEC §3, in plain decimal.
-  public var environment: [(name: String, value: String)] {
-    let d = data
-    var variables: [(name: String, value: String)] = [
-      ("XGESTURE_GESTURE", gesture),
-      ("XGESTURE_TYPE", type),
-      ("XGESTURE_STATE", to.rawValue),
-      ("XGESTURE_FINGERS", String(d.fingers)),
-      ("XGESTURE_X", decimal(d.x, places: 0)),
-      ("XGESTURE_Y", decimal(d.y, places: 0)),
-      ("XGESTURE_DX", decimal(d.dx, places: 0)),
-      ("XGESTURE_DY", decimal(d.dy, places: 0)),
-      ("XGESTURE_VX", decimal(d.vx, places: 0)),
-      ("XGESTURE_VY", decimal(d.vy, places: 0)),
-      ("XGESTURE_FLING_X", decimal(d.flingX, places: 0)),
-      ("XGESTURE_FLING_Y", decimal(d.flingY, places: 0)),
-      ("XGESTURE_SCALE", decimal(d.scale, places: 4)),
-      ("XGESTURE_ROTATION", decimal(d.rotation, places: 2)),
-    ]
-    variables.append(("XGESTURE_DIRECTION", d.direction?.rawValue ?? ""))
-    variables.append(("XGESTURE_DEVICE", d.device))
-    variables.append(("XGESTURE_DURATION", decimal(d.duration, places: 0)))
-    return variables
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XGestureActions
+import XGestureSystem
 
 @Suite struct OutputLinesTests {
   private func feed(_ text: String, into lines: inout OutputLines) -> [String] {

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A thread of its own for slow work (pthread_create(3), detached), without
+/// Foundation, which would cost xgesture about 10 MB of resident memory.
+public enum DetachedThread {
+  /// Runs `body` on a new detached thread. Throws when the system cannot
+  /// start a thread (out of threads or memory).
+  public static func start(_ body: @escaping @Sendable () -> Void) throws(Errno) {
+    final class Box: @unchecked Sendable {
+      let body: @Sendable () -> Void
+      init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    let context = Unmanaged.passRetained(Box(body)).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
+        return nil
+      }, context)
+    guard started == 0 else {
+      Unmanaged<Box>.fromOpaque(context).release()
+      throw Errno(started, function: "pthread_create")
+    }
+    pthread_detach(thread)
+  }
+}

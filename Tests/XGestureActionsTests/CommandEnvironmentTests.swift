@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import XGestureActions
+import XGestureEngine
+
+@Suite struct CommandEnvironmentTests {
+  @Test func `A pan's end carries its data to commands as XGESTURE variables in plain decimal`() throws {
+    let rules = try RuleSet([
+      GestureDefinition(name: "pan", recognizer: try RecognizerRegistry.standard.spec(type: "pan", parameters: [:]))
+    ])
+    let engine = Engine(rules: rules)
+    // 192 × 108 mm shown on 1920 × 1080 px: 10 px per mm.
+    engine.addDevice(
+      DeviceGeometry(id: 1, name: "test panel", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080))
+    var out: [EngineOutput] = []
+    engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 96, y: 54), into: &out)
+    // 1 mm every 10 ms to the right: 100 mm/s, 1000 px/s.
+    for i in 1...10 {
+      engine.handle(
+        TouchEvent(time: Double(i) * 10, device: 1, touch: 1, phase: .update, x: 96 + Double(i), y: 54), into: &out)
+    }
+    engine.handle(TouchEvent(time: 100, device: 1, touch: 1, phase: .end, x: 106, y: 54), into: &out)
+    engine.flush(into: &out)
+    let ended = try #require(
+      out.compactMap { if case .transition(let t) = $0, t.to == .ended { t } else { nil } }.first)
+    let names = ended.environment.map(\.name)
+    #expect(
+      names == [
+        "XGESTURE_GESTURE", "XGESTURE_TYPE", "XGESTURE_STATE", "XGESTURE_FINGERS", "XGESTURE_X", "XGESTURE_Y",
+        "XGESTURE_DX", "XGESTURE_DY", "XGESTURE_VX", "XGESTURE_VY", "XGESTURE_FLING_X", "XGESTURE_FLING_Y",
+        "XGESTURE_SCALE", "XGESTURE_ROTATION", "XGESTURE_DIRECTION", "XGESTURE_DEVICE", "XGESTURE_DURATION",
+      ])
+    let env = Dictionary(uniqueKeysWithValues: ended.environment.map { ($0.name, $0.value) })
+    #expect(env["XGESTURE_GESTURE"] == "pan")
+    #expect(env["XGESTURE_TYPE"] == "pan")
+    #expect(env["XGESTURE_STATE"] == "ended")
+    #expect(env["XGESTURE_FINGERS"] == "1")
+    #expect(env["XGESTURE_X"] == "1060")
+    #expect(env["XGESTURE_Y"] == "540")
+    // dx counts from where the pan began (after the 3 mm slop), not from the touch's landing.
+    #expect(env["XGESTURE_DX"] == "70")
+    #expect(env["XGESTURE_DY"] == "0")
+    #expect(env["XGESTURE_VX"] == "1000")
+    // The slide decays by 0.998 per ms: it goes 1 / −ln 0.998 ms worth of the velocity.
+    let glide = 1 / -log(0.998) / 1000
+    #expect(env["XGESTURE_FLING_X"] == String(Int((1060 + 1000 * glide).rounded())))
+    #expect(env["XGESTURE_FLING_Y"] == "540")
+    #expect(env["XGESTURE_SCALE"] == "1")
+    #expect(env["XGESTURE_ROTATION"] == "0")
+    #expect(env["XGESTURE_DIRECTION"] == "")
+    #expect(env["XGESTURE_DEVICE"] == "test panel")
+    #expect(env["XGESTURE_DURATION"] == "100")
+  }
+}
