@@ -72,7 +72,7 @@ public final class GestureObserver: @unchecked Sendable {
   private var ready = false
   private var madeWindow: Int?
   private var unparsed: [String] = []
-  private var reader: OutputLines?
+  private var reader: LineReader?
 
   /// Starts the observer on `display` and waits until its selection is in
   /// place, so it sees every gesture that begins after this returns. With
@@ -84,7 +84,7 @@ public final class GestureObserver: @unchecked Sendable {
       program, arguments: window ? ["--window"] : [],
       environment: ChildProcess.environment(adding: ["DISPLAY": display]), standardOutput: .pipe,
       standardError: .pipe)
-    reader = OutputLines(reading: process.standardOutputPipe!) { [weak self] line, time in
+    reader = LineReader(reading: process.standardOutputPipe!) { [weak self] line, time in
       self?.consume(line, at: time)
     }
     guard poll(timeout: timeout, { lock.withLock { ready } ? true : nil }) != nil else {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import XGestureSystem
 
 /// A point on the system's CLOCK_MONOTONIC timeline, in nanoseconds.

@@ -10,9 +10,10 @@ import XGestureEngine
     ])
     let engine = Engine(rules: rules)
     // 192 × 108 mm shown on 1920 × 1080 px: 10 px per mm.
-    engine.addDevice(
-      DeviceGeometry(id: 1, name: "test panel", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080))
     var out: [EngineOutput] = []
+    engine.addDevice(
+      DeviceGeometry(id: 1, name: "test panel", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080),
+      at: 0, into: &out)
     engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 96, y: 54), into: &out)
     // 1 mm every 10 ms to the right: 100 mm/s, 1000 px/s.
     for i in 1...10 {
@@ -37,8 +38,9 @@ import XGestureEngine
     #expect(env["XGESTURE_FINGERS"] == "1")
     #expect(env["XGESTURE_X"] == "1060")
     #expect(env["XGESTURE_Y"] == "540")
-    // dx counts from where the pan began (after the 3 mm slop), not from the touch's landing.
-    #expect(env["XGESTURE_DX"] == "70")
+    // dx counts from where the pan began, not from the touch's landing: it begins once it
+    // moved more than the 3 mm slop, at 100 mm (4 mm), and ends at 106 mm: 6 mm, 60 px.
+    #expect(env["XGESTURE_DX"] == "60")
     #expect(env["XGESTURE_DY"] == "0")
     #expect(env["XGESTURE_VX"] == "1000")
     // The slide decays by 0.998 per ms: it goes 1 / −ln 0.998 ms worth of the velocity.
