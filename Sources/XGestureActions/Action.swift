@@ -1,5 +1,6 @@
 /// What the user bound to one state of one gesture (the config's `on:`, docs/REFERENCE.md): a shell
-/// command or a sound, each with an optional rate limit.
+/// command, a sound or a desktop action (keys, a click, a workspace, a
+/// window request), each with an optional rate limit.
 public struct Action: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
     /// Run with `/bin/sh -c`, gesture data in `XGESTURE_*` variables.
@@ -8,6 +9,8 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
     /// config called it (a `sounds:` key or a theme sound name), `path` the
     /// file it was resolved to.
     case sound(name: String, path: String)
+    /// Done in-process on xgesture's X connection (`DesktopControlling`).
+    case desktop(DesktopAction)
   }
 
   public var kind: Kind
@@ -28,6 +31,7 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
     switch kind {
     case .command(let command): text = "command: \(command)"
     case .sound(let name, _): text = "sound: \(name)"
+    case .desktop(let action): text = action.description
     }
     if let every { text += " (every \(formatMilliseconds(every)))" }
     if let timeout { text += " (timeout \(formatMilliseconds(timeout)))" }

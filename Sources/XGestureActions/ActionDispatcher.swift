@@ -2,7 +2,8 @@ import XGestureEngine
 
 /// Carries out the actions bound to a gesture's transition: applies
 /// `every:`, then runs commands (`CommandRunner`) and plays sounds
-/// (`SoundPlaying`), or in dry-run mode prints each as a line instead.
+/// (`SoundPlaying`), hands desktop actions to a `DesktopControlling`, or in
+/// dry-run mode prints each as a line instead.
 ///
 /// Lines it writes to the log (`STATE` is the transition's new state;
 /// `VARS` are the `XGESTURE_*` variables the command text mentions, with
@@ -14,6 +15,7 @@ import XGestureEngine
 /// - verbose (and dry run), a skipped one:
 ///   `action: pinch changed: command: echo $XGESTURE_SCALE (every 50ms) skipped, last ran 20 ms ago`
 /// - a command that could not start: `pan: cannot start the command: REASON`
+/// - a desktop action that did nothing: `swipe: workspace: the window manager has no EWMH desktops`
 ///
 /// Not thread-safe: use it from the loop's thread.
 public final class ActionDispatcher {
@@ -29,18 +31,20 @@ public final class ActionDispatcher {
   public var verbose: Bool
   private let commands: CommandRunner?
   private let sounds: (any SoundPlaying)?
+  private let desktop: (any DesktopControlling)?
   private let log: ActionLog
   private var limiter = RateLimiter()
 
-  /// `commands` and `sounds` may be nil in dry-run mode (nothing runs).
+  /// `commands`, `sounds` and `desktop` may be nil in dry-run mode (nothing runs).
   public init(
     mode: Mode, verbose: Bool = false, commands: CommandRunner?, sounds: (any SoundPlaying)?,
-    log: @escaping ActionLog
+    desktop: (any DesktopControlling)? = nil, log: @escaping ActionLog
   ) {
     self.mode = mode
     self.verbose = verbose
     self.commands = commands
     self.sounds = sounds
+    self.desktop = desktop
     self.log = log
   }
 
@@ -80,6 +84,16 @@ public final class ActionDispatcher {
         }
       case .sound(let name, let path):
         sounds?.play(name: name, path: path)
+      case .desktop(let desktopAction):
+        let d = transition.data
+        let place = GesturePlace(startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
+        guard let desktop else {
+          log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
+          continue
+        }
+        if let line = desktop.perform(desktopAction, gesture: place) {
+          log("\(transition.gesture): \(line)")
+        }
       }
     }
   }

@@ -2,17 +2,21 @@ import XGestureActions
 import XGestureEngine
 
 /// Reads a gesture's `on:` map: for each state the gesture has, one action
-/// or a list of them — a command line, or `{ command: … }` / `{ sound: … }`
-/// with `every:` (rate limit) and `timeout:` (commands only).
+/// or a list of them — a command line, or `{ command: … }` / `{ sound: … }` /
+/// a desktop action (`keys`, `click`, `workspace`, `window`) with `every:`
+/// (rate limit) and `timeout:` (commands only).
 enum ActionsReader {
-  static let actionKeys = ["command", "sound", "every", "timeout"]
+  /// What an action is: one of these keys.
+  static let kindKeys = ["command", "sound"] + DesktopActionReader.kinds
+  static let actionKeys = kindKeys + ["every", "timeout", "at", "wrap", "target"]
 
   /// `type` and `kind` are nil when the gesture's type is missing or wrong:
   /// then any state name is taken, but none is judged against the type.
   static func read(
     _ node: YAMLNode, gesture: String, type: String?, kind: GestureKind?,
-    sounds: inout SoundCatalog, into diagnostics: inout ConfigDiagnostics
+    sounds: inout SoundCatalog, keyNames: KeyNames, into diagnostics: inout ConfigDiagnostics
   ) -> [GestureState: [Action]] {
+    let desktop = DesktopActionReader(keyNames: keyNames)
     guard let items = diagnostics.entries(node, what: "'on' of gesture '\(gesture)'") else {
       return [:]
     }
@@ -46,7 +50,7 @@ enum ActionsReader {
       }
       var actions: [Action] = []
       for entry in list {
-        if let action = action(entry, state: key, &sounds, &diagnostics) { actions.append(action) }
+        if let action = action(entry, state: key, &sounds, desktop, &diagnostics) { actions.append(action) }
       }
       if !actions.isEmpty { result[state] = actions }
     }
@@ -54,7 +58,7 @@ enum ActionsReader {
   }
 
   private static func action(
-    _ node: YAMLNode, state: String, _ sounds: inout SoundCatalog,
+    _ node: YAMLNode, state: String, _ sounds: inout SoundCatalog, _ desktop: DesktopActionReader,
     _ diagnostics: inout ConfigDiagnostics
   ) -> Action? {
     switch node.content {
@@ -72,67 +76,91 @@ enum ActionsReader {
         "an action is a command or a map with 'command:' or 'sound:', found a list inside the list")
       return nil
     case .mapping:
-      return mapAction(node, &sounds, &diagnostics)
+      return mapAction(node, &sounds, desktop, &diagnostics)
     }
   }
 
-  /// `{ command: …, every: …, timeout: … }` or `{ sound: …, every: … }`.
+  /// `{ command: …, every: …, timeout: … }`, `{ sound: …, every: … }`, or a
+  /// desktop action (`DesktopActionReader`) with `every:`.
   private static func mapAction(
-    _ node: YAMLNode, _ sounds: inout SoundCatalog, _ diagnostics: inout ConfigDiagnostics
+    _ node: YAMLNode, _ sounds: inout SoundCatalog, _ desktop: DesktopActionReader,
+    _ diagnostics: inout ConfigDiagnostics
   ) -> Action? {
     guard let items = diagnostics.entries(node, what: "an action") else { return nil }
-    var kind: Action.Kind?
-    var kindMark: Mark?
-    var isSound = false
-    var soundMissing = false
+    var kindKey: (name: String, mark: Mark, value: YAMLNode)?
+    var extras: [String: (mark: Mark, value: YAMLNode)] = [:]
     var every: Double?
     var timeout: (milliseconds: Double, mark: Mark)?
     var unknownKeys = false
+    var failed = false
     for (key, keyMark, value) in items {
       switch key {
-      case "command", "sound":
-        if kindMark != nil {
+      case _ where kindKeys.contains(key):
+        if let first = kindKey {
           diagnostics.report(
-            keyMark, "an action is a command or a sound, not both — write two actions in a list")
+            keyMark,
+            "an action is one thing ('\(first.name)' here), not '\(first.name)' and '\(key)' — write two actions in a list"
+          )
+          failed = true
           continue
         }
-        kindMark = keyMark
-        guard let word = diagnostics.text(value, what: "'\(key)'") else { continue }
-        if key == "command" {
-          kind = .command(word)
-        } else {
-          isSound = true
-          if let sound = sounds.sound(named: word, at: value.mark, &diagnostics) {
-            kind = .sound(name: sound.name, path: sound.path)
-          } else {
-            soundMissing = true
-          }
-        }
+        kindKey = (key, keyMark, value)
       case "every", "timeout":
         guard let word = diagnostics.text(value, what: "'\(key)'"),
           let milliseconds = positiveDuration(word, key: key, at: value.mark, &diagnostics)
-        else { continue }
+        else {
+          failed = true
+          continue
+        }
         if key == "every" { every = milliseconds } else { timeout = (milliseconds, keyMark) }
+      case _ where DesktopActionReader.extraKeys[key] != nil:
+        extras[key] = (keyMark, value)
       default:
         unknownKeys = true
         diagnostics.report(
           keyMark,
           "unknown key '\(key)' in an action"
-            + ConfigDiagnostics.hint(key, actionKeys, list: "command, sound, every, timeout"))
+            + ConfigDiagnostics.hint(key, actionKeys, list: actionKeys.joined(separator: ", ")))
       }
     }
-    if kindMark == nil {
-      // A misspelt 'command'/'sound' was reported above; that is the whole story.
-      if !unknownKeys { diagnostics.report(node.mark, "an action needs 'command:' or 'sound:'") }
+    guard let kindKey else {
+      // A misspelt kind was reported above; that is the whole story.
+      if !unknownKeys {
+        diagnostics.report(
+          node.mark,
+          "an action needs one of " + kindKeys.map { "'\($0):'" }.joined(separator: ", "))
+      }
       return nil
     }
-    if isSound, let timeout {
-      diagnostics.report(timeout.mark, "'timeout' applies to commands only, not to sounds")
+    if kindKey.name != "command", let timeout {
+      let other = kindKey.name == "sound" ? "sounds" : "'\(kindKey.name):' actions"
+      diagnostics.report(timeout.mark, "'timeout' applies to commands only, not to \(other)")
       return nil
     }
-    if soundMissing { return nil }
-    guard let kind else { return nil }
-    return Action(kind, every: every, timeout: timeout?.milliseconds)
+    if kindKey.name != "command" && kindKey.name != "sound" {
+      guard
+        let action = desktop.read(
+          kind: kindKey.name, value: kindKey.value, extras: extras, &diagnostics),
+        !failed
+      else { return nil }
+      return Action(.desktop(action), every: every)
+    }
+    for (key, extra) in extras {
+      diagnostics.report(
+        extra.mark,
+        "'\(key)' belongs to '\(DesktopActionReader.extraKeys[key] ?? "")':' actions, not to '\(kindKey.name):'")
+      return nil
+    }
+    guard let word = diagnostics.text(kindKey.value, what: "'\(kindKey.name)'"), !failed else {
+      return nil
+    }
+    if kindKey.name == "command" {
+      return Action(.command(word), every: every, timeout: timeout?.milliseconds)
+    }
+    guard let sound = sounds.sound(named: word, at: kindKey.value.mark, &diagnostics) else {
+      return nil
+    }
+    return Action(.sound(name: sound.name, path: sound.path), every: every)
   }
 
   /// `every:` and `timeout:`: read as every duration is (`ParameterSet.milliseconds`), longer than zero.

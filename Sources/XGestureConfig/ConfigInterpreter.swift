@@ -13,12 +13,13 @@ struct ConfigInterpreter {
   let sounds: SoundsReader
   /// For the sound theme's folders.
   let environment: [String: String]
-  let gestures = GesturesReader(registry: .standard)
+  let gestures: GesturesReader
 
   private(set) var diagnostics: ConfigDiagnostics
 
-  init(file: String, sounds: SoundsReader, environment: [String: String]) {
+  init(file: String, sounds: SoundsReader, environment: [String: String], keyNames: KeyNames) {
     self.diagnostics = ConfigDiagnostics(file: file)
+    self.gestures = GesturesReader(registry: .standard, keyNames: keyNames)
     self.sounds = sounds
     self.environment = environment
   }

@@ -16,13 +16,18 @@ public struct ConfigLoader: Sendable {
   /// How sound files are checked and theme sounds found: the real files, or
   /// what a test or the fuzzer says exists.
   public var soundFiles: SoundFiles
+  /// How `keys:` names are checked: the executable passes X's keysym names;
+  /// without them every name is taken.
+  public var keyNames: KeyNames
 
   public init(
     environment: [String: String] = ProcessEnvironment.current,
     builtInFolder: String? = DefaultConfig.soundFolder(),
     checksSafety: Bool = true,
-    soundFiles: SoundFiles = .system
+    soundFiles: SoundFiles = .system,
+    keyNames: KeyNames = .unchecked
   ) {
+    self.keyNames = keyNames
     self.environment = environment
     self.builtInFolder = builtInFolder
     self.checksSafety = checksSafety
@@ -68,7 +73,8 @@ public struct ConfigLoader: Sendable {
     }
     let sounds = SoundsReader(
       folder: folder, environment: environment, files: soundFiles, lenient: lenientSounds)
-    var interpreter = ConfigInterpreter(file: file, sounds: sounds, environment: environment)
+    var interpreter = ConfigInterpreter(
+      file: file, sounds: sounds, environment: environment, keyNames: keyNames)
     guard let configuration = interpreter.interpret(root), interpreter.diagnostics.errors.isEmpty
     else {
       throw ConfigErrors(interpreter.diagnostics.errors)

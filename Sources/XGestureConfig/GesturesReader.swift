@@ -10,6 +10,8 @@ struct GesturesReader {
   static let ruleKeys = ["type", "require-failure-of", "simultaneous-with", "devices", "on"]
 
   let registry: RecognizerRegistry
+  /// How `keys:` names are checked.
+  var keyNames: KeyNames = .unchecked
 
   /// The gestures and their rules, or nil when any of them is wrong.
   func read(
@@ -82,7 +84,8 @@ struct GesturesReader {
         devices = diagnostics.devices(value)
       case "on":
         actions = ActionsReader.read(
-          value, gesture: name, type: type, kind: kind, sounds: &sounds, into: &diagnostics)
+          value, gesture: name, type: type, kind: kind, sounds: &sounds, keyNames: keyNames,
+          into: &diagnostics)
       default:
         // The type is wrong or missing: its keys cannot be judged.
         guard let type, let parameterNames else { continue }

@@ -15,7 +15,7 @@ enum Daemon {
     signal(SIGPIPE, SIG_IGN)
     let environment = ProcessEnvironment.current
     let source = ConfigLocation.locate(commandLine: options.configPath)
-    let loader = ConfigLoader()
+    let loader = ConfigLoader(keyNames: X11Desktop.keyNames)
     let configuration: Configuration
     do {
       configuration = try loader.load(source)
@@ -65,9 +65,10 @@ enum Daemon {
       watcher = nil
     }
 
-    let reactions = Reactions(configuration: configuration, options: options)
-    let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     var bridge: Bridge!
+    let desktop = X11Desktop(display: display, now: { bridge.now })
+    let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
+    let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     bridge = Bridge(
       display: display, rules: configuration.rules, mode: mode, recorder: recorder,
       log: logLine,
@@ -110,6 +111,10 @@ enum Daemon {
           descriptors: { runner.descriptors }, deadline: { runner.nextDeadline },
           serve: { now in runner.service(now: now) }))
     }
+    services.append(
+      Bridge.Service(
+        descriptors: { [] }, deadline: { desktop.keyboard.nextDeadline },
+        serve: { now in desktop.keyboard.service(now: now) }))
     if let watcher, watcher.fileDescriptor >= 0 {
       services.append(
         Bridge.Service(
@@ -119,6 +124,7 @@ enum Daemon {
 
     let ending = bridge.run(stopFD: stop.rawValue, services: services)
     reactions.shutDown()
+    desktop.keyboard.service(now: bridge.now, force: true)
     withExtendedLifetime(instance) {}
     switch ending {
     case .stopped:

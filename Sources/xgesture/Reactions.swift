@@ -12,7 +12,8 @@ final class Reactions {
   private let dispatcher: ActionDispatcher
   private let verbose: Bool
 
-  init(configuration: Configuration, options: Options) {
+  /// `desktop` carries out `keys:`, `click:`, `workspace:` and `window:` (nil with --replay).
+  init(configuration: Configuration, options: Options, desktop: (any DesktopControlling)? = nil) {
     self.configuration = configuration
     verbose = options.verbose
     if options.dryRun {
@@ -32,7 +33,7 @@ final class Reactions {
     }
     dispatcher = ActionDispatcher(
       mode: options.dryRun ? .dryRun : .run, verbose: options.verbose, commands: runner, sounds: sounds,
-      log: logLine)
+      desktop: options.dryRun ? nil : desktop, log: logLine)
     sounds?.load(Self.soundTable(configuration))
   }
 

@@ -12,7 +12,7 @@ enum Replay {
     let source = ConfigLocation.locate(commandLine: options.configPath)
     let configuration: Configuration
     do {
-      configuration = try ConfigLoader().load(source)
+      configuration = try ConfigLoader(keyNames: X11Desktop.keyNames).load(source)
     } catch {
       logLine("\(error.description)\n\(source): not loaded — fix it (xgesture --check shows every error)")
       return 1

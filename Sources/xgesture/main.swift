@@ -56,7 +56,9 @@ case .listDevices:
     exit(1)
   }
 case .check(let path):
-  let (output, status) = ConfigCheck.run(path: path ?? options.configPath)
+  let (output, status) = ConfigCheck.run(
+    path: path ?? options.configPath,
+    loader: ConfigLoader(environment: ProcessEnvironment.current, keyNames: X11Desktop.keyNames))
   printOut(output)
   exit(status)
 case .replay(let path):

@@ -237,7 +237,7 @@ struct BadConfigTests {
       text:
         "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { command: echo, sound: bell }\n",
       errors: [
-        "config.yaml:5:36: an action is a command or a sound, not both — write two actions in a list"
+        "config.yaml:5:36: an action is one thing ('command' here), not 'command' and 'sound' — write two actions in a list"
       ]),
     Case(
       name: "a rate limit without its unit",
@@ -267,7 +267,9 @@ struct BadConfigTests {
     Case(
       name: "an action map with neither command nor sound",
       text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { every: 1s }\n",
-      errors: ["config.yaml:5:19: an action needs 'command:' or 'sound:'"]),
+      errors: [
+        "config.yaml:5:19: an action needs one of 'command:', 'sound:', 'keys:', 'click:', 'workspace:', 'window:'"
+      ]),
     Case(
       name: "an empty list of actions",
       text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: []\n",

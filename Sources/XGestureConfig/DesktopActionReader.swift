@@ -1,0 +1,170 @@
+import XGestureActions
+import XGestureEngine
+
+/// Reads the desktop actions of an `on:` entry (docs/REFERENCE.md §9):
+/// `{ keys: … }`, `{ click: …, at: … }`, `{ workspace: …, wrap: … }`,
+/// `{ window: …, target: … }`. Each key name is checked through `KeyNames`.
+struct DesktopActionReader {
+  static let kinds = ["keys", "click", "workspace", "window"]
+  /// The keys each kind takes beside its own (and `every:`).
+  static let extraKeys: [String: String] = ["at": "click", "wrap": "workspace", "target": "window"]
+
+  let keyNames: KeyNames
+
+  /// The action `kind` names with `value`, and its extra keys (`at`, `wrap`, `target`).
+  func read(
+    kind: String, value: YAMLNode, extras: [String: (mark: Mark, value: YAMLNode)],
+    _ diagnostics: inout ConfigDiagnostics
+  ) -> DesktopAction? {
+    for (key, extra) in extras where Self.extraKeys[key] != kind {
+      let owner = Self.extraKeys[key] ?? "?"
+      diagnostics.report(extra.mark, "'\(key)' belongs to '\(owner):' actions, not to '\(kind):'")
+      return nil
+    }
+    switch kind {
+    case "keys": return keys(value, &diagnostics)
+    case "click": return click(value, at: extras["at"], &diagnostics)
+    case "workspace": return workspace(value, wrap: extras["wrap"], &diagnostics)
+    default: return window(value, target: extras["target"], &diagnostics)
+    }
+  }
+
+  private func keys(_ node: YAMLNode, _ diagnostics: inout ConfigDiagnostics) -> DesktopAction? {
+    guard let names = diagnostics.names(node, what: "'keys'") else { return nil }
+    var chords: [KeyChord] = []
+    for (text, mark) in names {
+      guard let chord = chord(text, at: mark, &diagnostics) else { return nil }
+      chords.append(chord)
+    }
+    return chords.isEmpty ? nil : .keys(chords)
+  }
+
+  /// `ctrl+shift+t`: modifiers, then one keysym name.
+  private func chord(_ text: String, at mark: Mark, _ diagnostics: inout ConfigDiagnostics)
+    -> KeyChord?
+  {
+    let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    guard let key = parts.last, !key.isEmpty, !parts.dropLast().contains("") else {
+      diagnostics.report(
+        mark, "'\(text)' is not a key: write modifiers and a key name joined by '+', like ctrl+plus")
+      return nil
+    }
+    var modifiers: [KeyModifier] = []
+    for word in parts.dropLast() {
+      guard let modifier = KeyModifier(rawValue: word.lowercased()) else {
+        let names = KeyModifier.allCases.map(\.rawValue)
+        diagnostics.report(
+          mark,
+          "unknown modifier '\(word)' in '\(text)'"
+            + ConfigDiagnostics.hint(word, names, list: names.joined(separator: ", ")))
+        return nil
+      }
+      modifiers.append(modifier)
+    }
+    guard keyNames.isKnown(key) else {
+      let candidates = keyNames.candidates()
+      let hint =
+        candidates.first { $0.lowercased() == key.lowercased() }
+        ?? EditDistance.closest(to: key, among: candidates)
+      diagnostics.report(
+        mark,
+        "unknown key name '\(key)' in '\(text)'"
+          + (hint.map { " — did you mean '\($0)'?" }
+            ?? " — key names are X keysym names, like Return, Page_Up, XF86AudioPlay, a"))
+      return nil
+    }
+    return KeyChord(modifiers: modifiers, key: key)
+  }
+
+  private func click(
+    _ node: YAMLNode, at: (mark: Mark, value: YAMLNode)?, _ diagnostics: inout ConfigDiagnostics
+  ) -> DesktopAction? {
+    guard let word = diagnostics.text(node, what: "'click'") else { return nil }
+    let names = ClickButton.names.map(\.name)
+    let button: Int
+    if let named = ClickButton.names.first(where: { $0.name == word }) {
+      button = named.button
+    } else if let number = Int(word), (1...255).contains(number) {
+      button = number
+    } else {
+      diagnostics.report(
+        node.mark,
+        "unknown button '\(word)'"
+          + ConfigDiagnostics.hint(
+            word, names, list: names.joined(separator: ", ") + " or a number from 1 to 255"))
+      return nil
+    }
+    var position = ClickPosition.gesture
+    if let at {
+      guard let word = diagnostics.text(at.value, what: "'at'") else { return nil }
+      guard let chosen = ClickPosition(rawValue: word) else {
+        diagnostics.report(
+          at.value.mark,
+          "'at' is gesture or pointer, found '\(word)'"
+            + ConfigDiagnostics.suggestion(word, ["gesture", "pointer"]))
+        return nil
+      }
+      position = chosen
+    }
+    return .click(button: button, at: position)
+  }
+
+  private func workspace(
+    _ node: YAMLNode, wrap: (mark: Mark, value: YAMLNode)?, _ diagnostics: inout ConfigDiagnostics
+  ) -> DesktopAction? {
+    guard let word = diagnostics.text(node, what: "'workspace'") else { return nil }
+    let target: WorkspaceTarget
+    if let named = WorkspaceTarget(word: word) {
+      target = named
+    } else if let number = Int(word), number >= 1 {
+      target = .number(number)
+    } else {
+      diagnostics.report(
+        node.mark,
+        "unknown workspace '\(word)'"
+          + ConfigDiagnostics.hint(
+            word, WorkspaceTarget.words,
+            list: WorkspaceTarget.words.joined(separator: ", ") + " or a number from 1"))
+      return nil
+    }
+    var wraps = false
+    if let wrap {
+      guard let word = diagnostics.text(wrap.value, what: "'wrap'") else { return nil }
+      switch word {
+      case "true", "yes", "on": wraps = true
+      case "false", "no", "off": wraps = false
+      default:
+        diagnostics.report(wrap.value.mark, "'wrap' is true or false, found '\(word)'")
+        return nil
+      }
+    }
+    return .workspace(target, wrap: wraps)
+  }
+
+  private func window(
+    _ node: YAMLNode, target: (mark: Mark, value: YAMLNode)?, _ diagnostics: inout ConfigDiagnostics
+  ) -> DesktopAction? {
+    guard let word = diagnostics.text(node, what: "'window'") else { return nil }
+    let names = WindowCommand.allCases.map(\.rawValue)
+    guard let command = WindowCommand(rawValue: word) else {
+      diagnostics.report(
+        node.mark,
+        "unknown window request '\(word)'"
+          + ConfigDiagnostics.hint(word, names, list: names.joined(separator: ", ")))
+      return nil
+    }
+    var chosen = WindowTarget.under
+    if let target {
+      guard let word = diagnostics.text(target.value, what: "'target'") else { return nil }
+      guard let value = WindowTarget(rawValue: word) else {
+        diagnostics.report(
+          target.value.mark,
+          "'target' is under or active, found '\(word)'"
+            + ConfigDiagnostics.suggestion(word, ["under", "active"]))
+        return nil
+      }
+      chosen = value
+    }
+    return .window(command, target: chosen)
+  }
+}

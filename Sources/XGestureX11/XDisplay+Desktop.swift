@@ -1,0 +1,131 @@
+internal import CX11
+
+/// EWMH and ICCCM requests for desktop actions (docs/ACTIONS.md, "Desktop
+/// actions"): reading root and window properties asks the server only; the
+/// requests to the window manager are client messages sent without waiting
+/// for an answer.
+extension XDisplay {
+  /// The window manager's desktops as the root window's properties say.
+  public struct Desktops: Equatable, Sendable {
+    /// `_NET_CURRENT_DESKTOP`, from 0.
+    public var current: Int
+    /// `_NET_NUMBER_OF_DESKTOPS`.
+    public var count: Int
+    /// `_NET_DESKTOP_LAYOUT`: orientation, columns, rows, starting corner; nil when unset.
+    public var layout: [Int]?
+  }
+
+  /// A request about one window.
+  public enum WindowRequest: Sendable, Equatable {
+    /// `_NET_WM_STATE` toggles.
+    case toggleMaximized, toggleFullscreen
+    /// `WM_CHANGE_STATE` to IconicState.
+    case minimize
+    /// `_NET_CLOSE_WINDOW`.
+    case close
+    /// `_NET_ACTIVE_WINDOW`.
+    case activate
+  }
+
+  /// The desktops, or nil when the window manager publishes none (no EWMH desktops).
+  public func desktops() -> Desktops? {
+    guard let count = cardinals("_NET_NUMBER_OF_DESKTOPS", of: root)?.first, count > 0,
+      let current = cardinals("_NET_CURRENT_DESKTOP", of: root)?.first
+    else { return nil }
+    let layout = cardinals("_NET_DESKTOP_LAYOUT", of: root).map { $0.map { Int($0) } }
+    return Desktops(current: Int(current), count: Int(count), layout: layout)
+  }
+
+  /// Asks the window manager to show desktop `index` (from 0). Flushes.
+  public func switchDesktop(to index: Int) {
+    sendRootMessage("_NET_CURRENT_DESKTOP", window: root, data: [index, 0])
+    XFlush(handle)
+  }
+
+  /// The client window (the one with WM_STATE) whose top-level window is
+  /// under the root position; nil over the root or a window with no client.
+  public func clientWindow(atX x: Int, y: Int) -> UInt? {
+    var child: UInt = 0
+    var childX: Int32 = 0
+    var childY: Int32 = 0
+    guard XTranslateCoordinates(handle, root, root, Int32(x), Int32(y), &childX, &childY, &child) != 0,
+      child != 0
+    else { return nil }
+    return clientWindow(in: child)
+  }
+
+  /// `window` itself if it has WM_STATE, else the first window below it that
+  /// has (breadth first, as a frame holds its client).
+  func clientWindow(in window: UInt) -> UInt? {
+    var queue = [window]
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      if hasProperty("WM_STATE", on: next) { return next }
+      queue += children(of: next)
+    }
+    return nil
+  }
+
+  func children(of window: UInt) -> [UInt] {
+    var rootReturn: UInt = 0
+    var parent: UInt = 0
+    var list: UnsafeMutablePointer<UInt>?
+    var count: UInt32 = 0
+    guard XQueryTree(handle, window, &rootReturn, &parent, &list, &count) != 0, let list else {
+      return []
+    }
+    defer { XFree(list) }
+    return Array(UnsafeBufferPointer(start: list, count: Int(count)))
+  }
+
+  /// `_NET_ACTIVE_WINDOW`; nil when unset or none.
+  public func activeWindow() -> UInt? {
+    guard let window = cardinals("_NET_ACTIVE_WINDOW", of: root)?.first, window != 0 else {
+      return nil
+    }
+    return window
+  }
+
+  /// A window's WM_CLASS: its instance and class names.
+  public func windowClass(_ window: UInt) -> (instance: String, class: String)? {
+    guard let names = strings("WM_CLASS", of: window), let instance = names.first else {
+      return nil
+    }
+    return (instance, names.count > 1 ? names[1] : instance)
+  }
+
+  /// Sends `request` about `window` to the window manager. Flushes.
+  public func request(_ request: WindowRequest, window: UInt) {
+    switch request {
+    case .toggleMaximized:
+      sendRootMessage(
+        "_NET_WM_STATE", window: window,
+        data: [
+          2, Int(atom("_NET_WM_STATE_MAXIMIZED_VERT")), Int(atom("_NET_WM_STATE_MAXIMIZED_HORZ")), 2,
+        ])
+    case .toggleFullscreen:
+      sendRootMessage(
+        "_NET_WM_STATE", window: window, data: [2, Int(atom("_NET_WM_STATE_FULLSCREEN")), 0, 2])
+    case .minimize:
+      sendRootMessage("WM_CHANGE_STATE", window: window, data: [Int(IconicState)])
+    case .close:
+      sendRootMessage("_NET_CLOSE_WINDOW", window: window, data: [0, 2])
+    case .activate:
+      sendRootMessage("_NET_ACTIVE_WINDOW", window: window, data: [2, 0, 0])
+    }
+    XFlush(handle)
+  }
+
+  /// Toggles `_NET_SHOWING_DESKTOP` (read from the root, then asked for). Flushes.
+  public func toggleShowingDesktop() {
+    let showing = cardinals("_NET_SHOWING_DESKTOP", of: root)?.first ?? 0
+    sendRootMessage("_NET_SHOWING_DESKTOP", window: root, data: [showing == 0 ? 1 : 0])
+    XFlush(handle)
+  }
+
+  /// Whether the window manager says it supports `name` (`_NET_SUPPORTED`).
+  public func supports(_ name: String) -> Bool {
+    guard let atoms = cardinals("_NET_SUPPORTED", of: root, max: 4096) else { return false }
+    return atoms.contains(atom(name))
+  }
+}

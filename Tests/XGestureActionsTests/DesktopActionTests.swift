@@ -1,0 +1,108 @@
+import Testing
+import XGestureActions
+import XGestureEngine
+
+/// Records what the dispatcher asked of the desktop.
+final class RecordedDesktop: DesktopControlling {
+  var performed: [(DesktopAction, GesturePlace)] = []
+  var answer: String?
+  func perform(_ action: DesktopAction, gesture place: GesturePlace) -> String? {
+    performed.append((action, place))
+    return answer
+  }
+}
+
+@Suite struct DesktopActionTests {
+  @Test func `a desktop action reaches the desktop with where the pan began and where it is now`()
+    throws
+  {
+    // The finger lands at 96 mm and moves 1 mm per update on a 192 × 108 mm panel of
+    // 1920 × 1080 px (10 px per mm); the pan begins at 100 mm, the first update more than
+    // the 3 mm slop from the landing, and ends at 106 mm.
+    let ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
+    let desktop = RecordedDesktop()
+    let log = LogLines()
+    let dispatcher = ActionDispatcher(
+      mode: .run, commands: nil, sounds: nil, desktop: desktop, log: log.sink)
+    dispatcher.dispatch(
+      ended, actions: [Action(.desktop(.window(.maximize, target: .under)))], now: 0)
+    let (action, place) = try #require(desktop.performed.first)
+    #expect(action == .window(.maximize, target: .under))
+    #expect(place == GesturePlace(startX: 1000, startY: 540, x: 1060, y: 540))
+    #expect(log.all.isEmpty)
+  }
+
+  @Test func `what the desktop could not do goes to the log with the gesture's name`() throws {
+    let ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
+    let desktop = RecordedDesktop()
+    desktop.answer = "workspace: the window manager has no EWMH desktops"
+    let log = LogLines()
+    let dispatcher = ActionDispatcher(
+      mode: .run, commands: nil, sounds: nil, desktop: desktop, log: log.sink)
+    dispatcher.dispatch(ended, actions: [Action(.desktop(.workspace(.next, wrap: false)))], now: 0)
+    #expect(log.all == ["pan: workspace: the window manager has no EWMH desktops"])
+  }
+
+  @Test func `a dry run prints desktop actions and does none of them`() throws {
+    let ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
+    let desktop = RecordedDesktop()
+    let log = LogLines()
+    let dispatcher = ActionDispatcher(
+      mode: .dryRun, commands: nil, sounds: nil, desktop: desktop, log: log.sink)
+    let chord = KeyChord(modifiers: [.ctrl, .shift], key: "t")
+    dispatcher.dispatch(
+      ended,
+      actions: [
+        Action(.desktop(.keys([chord, KeyChord(key: "Return")]))),
+        Action(.desktop(.click(button: 8, at: .pointer))),
+        Action(.desktop(.workspace(.number(2), wrap: true))),
+        Action(.desktop(.window(.close, target: .active))),
+      ], now: 0)
+    #expect(desktop.performed.isEmpty)
+    #expect(
+      log.all == [
+        "[dry-run] pan ended: keys: ctrl+shift+t, Return",
+        "[dry-run] pan ended: click: back at pointer",
+        "[dry-run] pan ended: workspace: 2 (wrap)",
+        "[dry-run] pan ended: window: close (active)",
+      ])
+  }
+
+  @Test func `next and previous stop at the ends unless they wrap`() {
+    let grid = WorkspaceGrid(count: 4)
+    #expect(grid.destination(of: .next, from: 0, wrap: false) == 1)
+    #expect(grid.destination(of: .next, from: 3, wrap: false) == nil)
+    #expect(grid.destination(of: .next, from: 3, wrap: true) == 0)
+    #expect(grid.destination(of: .previous, from: 0, wrap: true) == 3)
+    #expect(grid.destination(of: .number(4), from: 0, wrap: false) == 3)
+    #expect(grid.destination(of: .number(5), from: 0, wrap: false) == nil)
+    #expect(grid.destination(of: .right, from: 2, wrap: false) == 3)
+    #expect(grid.destination(of: .up, from: 2, wrap: true) == nil)
+  }
+
+  @Test func `directions follow the desktop layout's grid, corner and orientation`() {
+    // 0 1 2
+    // 3 4 5   (horizontal, from the top left)
+    let rows = WorkspaceGrid(count: 6, orientation: .horizontal, columns: 3, rows: 0, corner: .topLeft)
+    #expect(rows.destination(of: .down, from: 1, wrap: false) == 4)
+    #expect(rows.destination(of: .up, from: 1, wrap: false) == nil)
+    #expect(rows.destination(of: .up, from: 1, wrap: true) == 4)
+    #expect(rows.destination(of: .left, from: 3, wrap: true) == 5)
+    // 0 2 4
+    // 1 3 5   (vertical)
+    let columns = WorkspaceGrid(count: 6, orientation: .vertical, columns: 3, rows: 2, corner: .topLeft)
+    #expect(columns.destination(of: .right, from: 0, wrap: false) == 2)
+    #expect(columns.destination(of: .down, from: 2, wrap: false) == 3)
+    // 2 1 0
+    // 5 4 3   (horizontal, from the top right)
+    let mirrored = WorkspaceGrid(
+      count: 6, orientation: .horizontal, columns: 3, rows: 2, corner: .topRight)
+    #expect(mirrored.destination(of: .left, from: 0, wrap: false) == 1)
+    #expect(mirrored.destination(of: .right, from: 0, wrap: false) == nil)
+    // 0 1 2
+    // 3 4 .   (five desktops: the empty cell is passed over when wrapping)
+    let five = WorkspaceGrid(count: 5, orientation: .horizontal, columns: 3, rows: 2, corner: .topLeft)
+    #expect(five.destination(of: .down, from: 2, wrap: false) == nil)
+    #expect(five.destination(of: .right, from: 4, wrap: true) == 3)
+  }
+}

@@ -1,0 +1,128 @@
+import Testing
+import XGestureActions
+import XGestureEngine
+
+@testable import XGestureConfig
+
+/// `keys:`, `click:`, `workspace:` and `window:` in `on:` (docs/REFERENCE.md §9),
+/// with key names checked through an injected look-up (the executable's is X's).
+@Suite("Desktop actions in the config")
+struct DesktopActionConfigTests {
+  /// The key names this "X" knows.
+  static let known = ["plus", "minus", "Return", "BackSpace", "l", "Page_Up", "XF86Launch9", "Control_L"]
+  static let loader = ConfigLoader(
+    environment: [:], builtInFolder: nil, checksSafety: false,
+    keyNames: KeyNames(isKnown: { known.contains($0) }, candidates: { known }))
+
+  static func actions(_ on: String, type: String = "tap", state: GestureState = .recognized) throws
+    -> [Action]
+  {
+    let text = "gestures:\n  g:\n    type: \(type)\n    on:\n      \(state.rawValue): \(on)\n"
+    return try loader.load(text: text, file: "config.yaml", folder: "/nonexistent").actions(
+      for: "g", state: state)
+  }
+
+  static func errors(_ on: String, type: String = "tap", state: String = "recognized") -> [String] {
+    let text = "gestures:\n  g:\n    type: \(type)\n    on:\n      \(state): \(on)\n"
+    do {
+      _ = try loader.load(text: text, file: "config.yaml", folder: "/nonexistent")
+      return []
+    } catch {
+      return error.errors.map(\.description)
+    }
+  }
+
+  @Test("A chord is its modifiers in order and one keysym; a list is sent in sequence")
+  func keys() throws {
+    #expect(
+      try Self.actions("{ keys: ctrl+plus }")
+        == [Action(.desktop(.keys([KeyChord(modifiers: [.ctrl], key: "plus")])))])
+    #expect(
+      try Self.actions("{ keys: [ctrl+shift+l, BackSpace], every: 1s }")
+        == [
+          Action(
+            .desktop(
+              .keys([
+                KeyChord(modifiers: [.ctrl, .shift], key: "l"), KeyChord(key: "BackSpace"),
+              ])), every: 1000)
+        ])
+    #expect(
+      try Self.actions("{ keys: super+alt+altgr+XF86Launch9 }")
+        == [
+          Action(
+            .desktop(.keys([KeyChord(modifiers: [.super, .alt, .altgr], key: "XF86Launch9")])))
+        ])
+  }
+
+  @Test("Clicks, workspaces and window requests read with their defaults and options")
+  func others() throws {
+    #expect(try Self.actions("{ click: left }") == [Action(.desktop(.click(button: 1, at: .gesture)))])
+    #expect(
+      try Self.actions("{ click: forward, at: pointer }")
+        == [Action(.desktop(.click(button: 9, at: .pointer)))])
+    #expect(try Self.actions("{ click: 12 }") == [Action(.desktop(.click(button: 12, at: .gesture)))])
+    #expect(
+      try Self.actions("{ workspace: next }") == [Action(.desktop(.workspace(.next, wrap: false)))])
+    #expect(
+      try Self.actions("{ workspace: up, wrap: true }")
+        == [Action(.desktop(.workspace(.up, wrap: true)))])
+    #expect(
+      try Self.actions("{ workspace: 3 }") == [Action(.desktop(.workspace(.number(3), wrap: false)))])
+    #expect(
+      try Self.actions("{ window: maximize }")
+        == [Action(.desktop(.window(.maximize, target: .under)))])
+    #expect(
+      try Self.actions("{ window: close, target: active }")
+        == [Action(.desktop(.window(.close, target: .active)))])
+    #expect(
+      try Self.actions("{ window: show-desktop }")
+        == [Action(.desktop(.window(.showDesktop, target: .under)))])
+  }
+
+  @Test("Wrong desktop actions are errors at their place, with a suggestion where one is close")
+  func errors() {
+    #expect(
+      Self.errors("{ keys: ctrl+plsu }")
+        == ["config.yaml:5:27: unknown key name 'plsu' in 'ctrl+plsu' — did you mean 'plus'?"])
+    #expect(
+      Self.errors("{ keys: [Return, return] }")
+        == ["config.yaml:5:36: unknown key name 'return' in 'return' — did you mean 'Return'?"])
+    #expect(
+      Self.errors("{ keys: ctrll+plus }")
+        == ["config.yaml:5:27: unknown modifier 'ctrll' in 'ctrll+plus' — did you mean 'ctrl'?"])
+    #expect(
+      Self.errors("{ keys: Hyper_Q }")
+        == [
+          "config.yaml:5:27: unknown key name 'Hyper_Q' in 'Hyper_Q' — key names are X keysym names, like Return, Page_Up, XF86AudioPlay, a"
+        ])
+    #expect(
+      Self.errors("{ keys: ctrl+ }")
+        == [
+          "config.yaml:5:27: 'ctrl+' is not a key: write modifiers and a key name joined by '+', like ctrl+plus"
+        ])
+    #expect(
+      Self.errors("{ click: lefft }") == ["config.yaml:5:28: unknown button 'lefft' — did you mean 'left'?"])
+    #expect(
+      Self.errors("{ workspace: nxet }")
+        == ["config.yaml:5:32: unknown workspace 'nxet' — did you mean 'next'?"])
+    #expect(
+      Self.errors("{ workspace: 0 }")
+        == [
+          "config.yaml:5:32: unknown workspace '0' — it takes next, previous, left, right, up, down or a number from 1"
+        ])
+    #expect(
+      Self.errors("{ window: maximise }")
+        == ["config.yaml:5:29: unknown window request 'maximise' — did you mean 'maximize'?"])
+    #expect(
+      Self.errors("{ keys: l, wrap: true }")
+        == ["config.yaml:5:30: 'wrap' belongs to 'workspace:' actions, not to 'keys:'"])
+    #expect(
+      Self.errors("{ window: close, timeout: 1s }")
+        == ["config.yaml:5:36: 'timeout' applies to commands only, not to 'window:' actions"])
+    #expect(
+      Self.errors("{ keys: l, click: left }")
+        == [
+          "config.yaml:5:30: an action is one thing ('keys' here), not 'keys' and 'click' — write two actions in a list"
+        ])
+  }
+}
