@@ -1,0 +1,96 @@
+import Foundation
+import XGestureTestSupport
+
+/// A desktop for the desktop actions' scenarios: a real X server with a
+/// touchscreen, optionally the openbox window manager with four desktops,
+/// and the built `xgesture --verbose` running with `config`.
+final class ActionsDesktop {
+  let touch: TouchBed
+  let home: TemporaryDirectory
+  private(set) var windowManager: XClient?
+  private(set) var xgesture: XGestureProcess!
+  private var clients: [XClient] = []
+
+  /// 294 × 165 mm on 1920 × 1080 px.
+  static let pxPerMM = 1920.0 / 294
+
+  init(config: String, windowManager: Bool) throws {
+    touch = try TouchBed()
+    home = try TemporaryDirectory(prefix: "xgesture-desktop")
+    if windowManager {
+      try home.write(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <openbox_config xmlns="http://openbox.org/3.4/rc">
+          <desktops><number>4</number><firstdesk>1</firstdesk></desktops>
+          <focus><focusNew>yes</focusNew><followMouse>no</followMouse></focus>
+        </openbox_config>
+
+        """, to: "rc.xml")
+      self.windowManager = try XClient(
+        "openbox", package: "openbox", arguments: ["--sm-disable", "--config-file", home.file("rc.xml")],
+        environment: environment)
+      guard poll(timeout: 20, { rootProperty("_NET_NUMBER_OF_DESKTOPS").contains("= 4") ? true : nil })
+        != nil
+      else {
+        throw BedError.startFailed("openbox", detail: self.windowManager?.lines.joined(separator: "\n") ?? "")
+      }
+    }
+    mkdir(home.file("config"), 0o755)
+    mkdir(home.file("config/xgesture"), 0o755)
+    try home.write(config, to: "config/xgesture/config.yaml")
+    chmod(home.file("config/xgesture/config.yaml"), 0o644)
+    xgesture = try XGestureProcess(["--verbose"], environment: environment)
+    guard xgesture.waitForLine(containing: "listening on", timeout: 20) != nil else {
+      throw BedError.startFailed("xgesture", detail: xgesture.output)
+    }
+  }
+
+  deinit {
+    xgesture?.stop()
+    for client in clients { client.stop() }
+    windowManager?.stop()
+    touch.stop()
+  }
+
+  var environment: [String: String] {
+    var environment = touch.environment
+    environment["HOME"] = home.path
+    environment["XDG_CONFIG_HOME"] = home.file("config")
+    return environment
+  }
+
+  /// Starts an X client that the desktop stops with itself.
+  func start(_ program: String, package: String, _ arguments: [String]) throws -> XClient {
+    let client = try XClient(program, package: package, arguments: arguments, environment: environment)
+    clients.append(client)
+    return client
+  }
+
+  /// `xprop -root NAME`'s line.
+  func rootProperty(_ name: String) -> String {
+    (try? XClient.run("xprop", package: "x11-utils", arguments: ["-root", name], environment: environment))
+      ?? ""
+  }
+
+  /// `xprop -id WINDOW NAME`'s line.
+  func property(_ name: String, of window: String) -> String {
+    (try? XClient.run(
+      "xprop", package: "x11-utils", arguments: ["-id", window, name], environment: environment)) ?? ""
+  }
+
+  /// The number a CARDINAL root property holds (`_NET_CURRENT_DESKTOP(CARDINAL) = 1`).
+  func rootNumber(_ name: String) -> Int? {
+    let line = rootProperty(name)
+    guard let equals = line.range(of: "= ") else { return nil }
+    return Int(line[equals.upperBound...].prefix { $0.isNumber })
+  }
+
+  /// Waits (bounded) until the root property's number is `value`; returns the last seen.
+  func waitForRootNumber(_ name: String, _ value: Int, timeout: Double = 5) -> Int? {
+    poll(timeout: timeout) { rootNumber(name) == value ? value : nil } ?? rootNumber(name)
+  }
+
+  /// Millimetres on the touchscreen for a root position in px.
+  static func mm(_ px: Double) -> Double { px / pxPerMM }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import XGestureTestSupport
+import XGestureX11
+
+/// Desktop actions against real X clients and a real window manager
+/// (docs/REFERENCE.md §9): key presses at xev, a workspace switch and a
+/// maximize under openbox, all done in-process by xgesture.
+@Suite("Acceptance: desktop actions")
+struct DesktopActionsScenarioTests {
+  @Test(
+    "Keys reach a focused client in order, a keysym missing from the layout arrives and the mapping is restored, a click arrives"
+  )
+  func keysAndClicks() throws {
+    let desktop = try ActionsDesktop(
+      config: """
+        gestures:
+          tap:
+            type: tap
+            on:
+              recognized: { keys: ctrl+plus }
+          missing:
+            type: swipe
+            direction: right
+            on:
+              recognized: { keys: Cyrillic_ya }
+          click:
+            type: swipe
+            direction: left
+            on:
+              recognized: { click: right, at: pointer }
+
+        """, windowManager: false)
+    // No window manager: the focus follows the pointer, which the touches move over xev's window.
+    let xev = try desktop.start("xev", package: "x11-utils", ["-geometry", "1920x1080+0+0"])
+    #expect(xev.waitForLines { $0.contains { $0.hasPrefix("Expose event") } ? true : nil } == true)
+    let display = try XDisplay(name: desktop.touch.display, environment: [:])
+    let keyboard = XKeyboard(display: display)
+    let before = keyboard.mapping()
+
+    try desktop.touch.tap(x: 100, y: 80, hold: 30)
+    let chord = xev.waitForLines { lines -> [String]? in
+      let keys = XevKeys.events(in: lines)
+      return keys.count >= 4 ? keys : nil
+    }
+    #expect(
+      chord == ["KeyPress Control_L", "KeyPress plus", "KeyRelease plus", "KeyRelease Control_L"],
+      "\(desktop.xgesture.output)")
+
+    // Cyrillic_ya is on no key of the bed's US layout.
+    #expect(!before.contains { $0.contains(0x6D1) })
+    try desktop.touch.stroke(x: 60, y: 80, dx: 40, dy: 0, steps: 10, interval: 8)
+    let missing = xev.waitForLines { lines -> [String]? in
+      let keys = XevKeys.events(in: lines)
+      return keys.count >= 6 ? Array(keys.dropFirst(4)) : nil
+    }
+    #expect(missing == ["KeyPress Cyrillic_ya", "KeyRelease Cyrillic_ya"], "\(desktop.xgesture.output)")
+    let restored = poll(timeout: 5) { keyboard.mapping() == before ? true : nil }
+    #expect(restored == true, "the keyboard mapping was not given back")
+
+    let buttonsBefore = xev.lines.filter { $0.contains("button 3,") }.count
+    try desktop.touch.stroke(x: 200, y: 80, dx: -40, dy: 0, steps: 10, interval: 8)
+    let right = xev.waitForLines { lines -> Int? in
+      let count = lines.filter { $0.contains("button 3,") }.count - buttonsBefore
+      return count >= 2 ? count : nil
+    }
+    // One press and one release of button 3.
+    #expect(right == 2, "\(desktop.xgesture.output)")
+  }
+
+  @Test("Under openbox a three-finger swipe left switches to the next desktop, and wraps from the last to the first")
+  func workspaceNext() throws {
+    let desktop = try ActionsDesktop(
+      config: """
+        gestures:
+          next:
+            type: swipe
+            fingers: 3
+            direction: left
+            on:
+              recognized: { workspace: next, wrap: true }
+
+        """, windowManager: true)
+    #expect(desktop.rootNumber("_NET_CURRENT_DESKTOP") == 0)
+    for expected in [1, 2, 3, 0] {
+      try desktop.touch.stroke(fingers: 3, x: 200, y: 40, dx: -40, dy: 0, steps: 10, interval: 8)
+      #expect(
+        desktop.waitForRootNumber("_NET_CURRENT_DESKTOP", expected) == expected,
+        "\(desktop.xgesture.output)")
+    }
+  }
+
+  @Test("A tap with window: maximize toggles the maximized state of the xterm under the finger, not of the frame")
+  func maximizeUnderFinger() throws {
+    let desktop = try ActionsDesktop(
+      config: """
+        gestures:
+          tap:
+            type: tap
+            on:
+              recognized: { window: maximize }
+
+        """, windowManager: true)
+    let xterm = try desktop.start(
+      "xterm", package: "xterm", ["-geometry", "40x10+300+200", "-name", "xgesture-test-term"])
+    let window = try #require(
+      poll(timeout: 10) { () -> String? in
+        let tree = (try? XClient.run(
+          "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"],
+          environment: desktop.environment)) ?? ""
+        return tree.split(separator: "\n").first { $0.contains("\"xgesture-test-term\"") }
+          .flatMap { $0.split(separator: " ").first.map(String.init) }
+      }, "\(xterm.lines)")
+    // The xterm's top left is near (300, 200) px; a tap 40 px inside it.
+    try desktop.touch.tap(x: ActionsDesktop.mm(360), y: ActionsDesktop.mm(260), hold: 30)
+    let maximized = poll(timeout: 5) { () -> String? in
+      let state = desktop.property("_NET_WM_STATE", of: window)
+      return state.contains("_NET_WM_STATE_MAXIMIZED_VERT")
+        && state.contains("_NET_WM_STATE_MAXIMIZED_HORZ") ? state : nil
+    }
+    #expect(maximized != nil, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
+    // Maximized it covers the screen: a tap anywhere on it toggles it back.
+    try desktop.touch.tap(x: 150, y: 100, hold: 30)
+    let restored = poll(timeout: 5) { () -> Bool? in
+      desktop.property("_NET_WM_STATE", of: window).contains("MAXIMIZED") ? nil : true
+    }
+    #expect(restored == true, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
+  }
+}
