@@ -28,6 +28,8 @@ struct Arena {
   var isOpen = false
   var sequence = 0
   var sequenceStart = 0.0
+  /// The application window the current sequence began on (nil: the root).
+  var sequenceWindow: AppWindow?
   var landingOpen = false
   var landingMax = 0
   var lastLift = 0.0
@@ -53,7 +55,9 @@ struct Arena {
         requires: rules.requires[i].compactMap { slot[$0] >= 0 ? slot[$0] : nil },
         dependents: rules.dependents[i].compactMap { slot[$0] >= 0 ? slot[$0] : nil },
         simultaneous: used.indices.filter { rules.simultaneous[i * n + used[$0]] },
-        box: g.recognizer.make(device))
+        box: g.recognizer.make(device), apps: g.apps,
+        shadowKey:
+          "\(g.recognizer.typeName) \(g.recognizer.fingers) \(g.recognizer.variant)")
     }
     safetyNet = members.reduce(Defaults.undecidedTimeout) { max($0, $1.box.longestTimer) }
   }
@@ -85,7 +89,7 @@ struct Arena {
       let frame: TouchFrame
       switch event.phase {
       case .begin:
-        if touches.isEmpty { startSequence(at: t, into: &out) }
+        if touches.isEmpty { startSequence(at: t, window: event.window, into: &out) }
         touches.append(
           ActiveTouch(
             id: event.touch, position: event.position, start: event.position, startTime: t))
@@ -257,7 +261,8 @@ struct Arena {
         GestureTransition(
           time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
           kind: kind, from: from, to: state, reason: reason,
-          data: GestureData(measure, device: device, time: t), reports: members[s].reports)))
+          data: GestureData(measure, device: device, time: t), reports: members[s].reports,
+          window: members[s].window)))
   }
 
   // MARK: Time

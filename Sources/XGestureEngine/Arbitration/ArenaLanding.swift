@@ -3,17 +3,40 @@
 /// gesture's fingers, so a gesture's finger count is judged when the window
 /// closes, and a finger landing later fails the gestures that cannot take it.
 extension Arena {
-  mutating func startSequence(at t: Double, into out: inout [EngineOutput]) {
+  mutating func startSequence(at t: Double, window: AppWindow?, into out: inout [EngineOutput]) {
     sequence += 1
     sequenceStart = t
+    sequenceWindow = window
     landingOpen = true
     landingMax = 0
     if !isOpen {
       isOpen = true
       for s in members.indices { rearm(s) }
-      return
+    } else {
+      for s in members.indices where members[s].state.isFinal { rearm(s) }
     }
-    for s in members.indices where members[s].state.isFinal { rearm(s) }
+    sitOut(over: window)
+  }
+
+  /// Per-application bindings (docs/REFERENCE.md §8): of the gestures armed
+  /// for this sequence, those whose `apps:`/`not-apps:` leave the window out,
+  /// and the global ones an application's binding of the same type, finger
+  /// count and direction shadows, take no part: they are decided failed
+  /// without a transition (nothing was attempted, so no `failed` action runs)
+  /// and hold nothing back.
+  private mutating func sitOut(over window: AppWindow?) {
+    let armed = members.indices.filter {
+      members[$0].first == sequence && members[$0].state == .possible
+    }
+    let bindings = Set(
+      armed.filter { members[$0].apps.names(window) && members[$0].apps.admits(window) }.map {
+        members[$0].shadowKey
+      })
+    for s in armed {
+      let member = members[s]
+      let shadowed = member.apps.only == nil && bindings.contains(member.shadowKey)
+      if !member.apps.admits(window) || shadowed { members[s].state = .failed }
+    }
   }
 
   /// A fresh recognizer for the new sequence.
@@ -24,6 +47,7 @@ extension Arena {
     members[s].waitingFor = nil
     members[s].first = sequence
     members[s].last = sequence
+    members[s].window = sequenceWindow
   }
 
   /// After the landing window, the gestures that have not fired need their finger count.

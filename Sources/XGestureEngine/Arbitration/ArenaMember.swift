@@ -26,6 +26,13 @@ struct ArenaMember {
   let dependents: [Int]
   let simultaneous: [Int]
   let box: AnyRecognizerBox
+  /// Over which applications it takes part, and what an application's binding
+  /// must share with it to shadow it (type, fingers, variant).
+  let apps: AppFilter
+  let shadowKey: String
+
+  /// The application window of the sequence it was armed for.
+  var window: AppWindow?
 
   var state = GestureState.possible
   var hold = Hold.notHeld

@@ -9,11 +9,14 @@ public struct GestureDefinition: Sendable {
   public var simultaneousWith: [String]
   /// Only touches from these devices; nil means every device.
   public var devices: [DeviceSelector]?
+  /// Over which applications it takes part (`apps:`, `not-apps:`).
+  public var apps: AppFilter
 
   public init(
     name: String, recognizer: RecognizerSpec, requireFailureOf: [String] = [], simultaneousWith: [String] = [],
-    devices: [DeviceSelector]? = nil
+    devices: [DeviceSelector]? = nil, apps: AppFilter = .any
   ) {
+    self.apps = apps
     self.name = name
     self.recognizer = recognizer
     self.requireFailureOf = requireFailureOf

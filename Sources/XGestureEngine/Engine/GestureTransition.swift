@@ -15,6 +15,8 @@ public struct GestureTransition: Hashable, Sendable {
   public var data: GestureData
   /// Which measurements the log line shows.
   public var reports: ReportedFields
+  /// The application window the gesture's first sequence began on (nil: the root).
+  public var window: AppWindow? = nil
 
   /// `tap: possible → recognized (fingers=1 x=960 y=540)`,
   /// `long-press: possible → failed (moved 5.2 mm > slop 3 mm)`.

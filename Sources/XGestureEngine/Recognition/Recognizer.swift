@@ -48,6 +48,12 @@ public protocol Recognizer: Sendable {
   mutating func deadlineReached(_ time: Double) -> Verdict
 }
 
+extension Recognizer {
+  /// What tells two gestures of this type and finger count apart for an
+  /// application's binding to shadow a global one: nothing, unless the type says.
+  public static func variant(of parameters: Parameters) -> String { "" }
+}
+
 /// A recognizer's typed parameters, read from the config with the defaults of docs/REFERENCE.md.
 public protocol RecognizerParameters: Sendable {
   init(from parameters: inout ParameterSet) throws(ParameterError)

@@ -39,6 +39,9 @@ public struct RecognizerSpec: Sendable {
   public let reports: ReportedFields
   /// The finger range the parameters ask for.
   public let fingers: ClosedRange<Int>
+  /// What else tells two bindings of the type apart for shadowing
+  /// (docs/REFERENCE.md §8): a swipe's directions, an edge swipe's edge.
+  public let variant: String
   let make: @Sendable (DeviceGeometry) -> AnyRecognizerBox
 
   /// A spec from typed parameters.
@@ -49,5 +52,6 @@ public struct RecognizerSpec: Sendable {
     make = { device in RecognizerBox<R>(parameters: parameters, device: device) }
     let probe = DeviceGeometry(id: 0, name: "", width: 100, height: 100, screenWidth: 100, screenHeight: 100)
     fingers = R(parameters: parameters, device: probe).fingers
+    variant = R.variant(of: parameters)
   }
 }

@@ -18,6 +18,9 @@ public struct EdgeSwipeRecognizer: Recognizer {
     }
   }
 
+  /// Its edge.
+  public static func variant(of parameters: Parameters) -> String { parameters.edge.rawValue }
+
   public struct Parameters: RecognizerParameters {
     public var edge: Edge
     public var fingers: ClosedRange<Int>

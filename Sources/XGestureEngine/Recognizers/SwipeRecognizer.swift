@@ -3,6 +3,11 @@
 /// within `tolerance` of one of the allowed `direction`s. Discrete:
 /// recognized the moment all that holds, while the fingers are still down.
 public struct SwipeRecognizer: Recognizer {
+  /// Its directions, in a fixed order.
+  public static func variant(of parameters: Parameters) -> String {
+    Direction.allCases.filter(parameters.directions.contains).map(\.rawValue).joined(separator: ",")
+  }
+
   public struct Parameters: RecognizerParameters {
     public var fingers: ClosedRange<Int>
     public var directions: [Direction]
