@@ -7,7 +7,9 @@ import XGestureEngine
 /// (`RuleSet.problems(in:)`) and each problem is reported at the name in
 /// the file it is about.
 struct GesturesReader {
-  static let ruleKeys = ["type", "require-failure-of", "simultaneous-with", "devices", "on"]
+  static let ruleKeys = [
+    "type", "require-failure-of", "simultaneous-with", "devices", "apps", "not-apps", "on",
+  ]
 
   let registry: RecognizerRegistry
   /// How `keys:` names are checked.
@@ -71,6 +73,7 @@ struct GesturesReader {
     var parameters: [String: ParameterValue] = [:]
     var parameterMarks: [String: Mark] = [:]
     var devices: [DeviceSelector]?
+    var apps = AppFilter.any
     var actions: [GestureState: [Action]] = [:]
 
     for (key, keyMark, value) in items {
@@ -82,6 +85,13 @@ struct GesturesReader {
       case "devices":
         if value.scalar == "all" { continue }
         devices = diagnostics.devices(value)
+      case "apps", "not-apps":
+        guard let list = diagnostics.names(value, what: "'\(key)'") else { continue }
+        guard !list.isEmpty else {
+          diagnostics.report(value.mark, "'\(key)' needs at least one application name")
+          continue
+        }
+        if key == "apps" { apps.only = list.map(\.name) } else { apps.except = list.map(\.name) }
       case "on":
         actions = ActionsReader.read(
           value, gesture: name, type: type, kind: kind, sounds: &sounds, keyNames: keyNames,
@@ -110,7 +120,7 @@ struct GesturesReader {
       let definition = GestureDefinition(
         name: name, recognizer: spec,
         requireFailureOf: rules.targets(of: name, "require-failure-of"),
-        simultaneousWith: rules.targets(of: name, "simultaneous-with"), devices: devices)
+        simultaneousWith: rules.targets(of: name, "simultaneous-with"), devices: devices, apps: apps)
       return (Gesture(name: name, type: type, kind: kind, actions: actions), definition)
     } catch {
       diagnostics.report(

@@ -30,6 +30,7 @@ import XGestureEngine
         "XGESTURE_GESTURE", "XGESTURE_TYPE", "XGESTURE_STATE", "XGESTURE_FINGERS", "XGESTURE_X", "XGESTURE_Y",
         "XGESTURE_DX", "XGESTURE_DY", "XGESTURE_VX", "XGESTURE_VY", "XGESTURE_FLING_X", "XGESTURE_FLING_Y",
         "XGESTURE_SCALE", "XGESTURE_ROTATION", "XGESTURE_DIRECTION", "XGESTURE_DEVICE", "XGESTURE_DURATION",
+        "XGESTURE_WINDOW", "XGESTURE_APP",
       ])
     let env = Dictionary(uniqueKeysWithValues: ended.environment.map { ($0.name, $0.value) })
     #expect(env["XGESTURE_GESTURE"] == "pan")
@@ -52,5 +53,30 @@ import XGestureEngine
     #expect(env["XGESTURE_DIRECTION"] == "")
     #expect(env["XGESTURE_DEVICE"] == "test panel")
     #expect(env["XGESTURE_DURATION"] == "100")
+    // Over the root: no window, no application.
+    #expect(env["XGESTURE_WINDOW"] == "")
+    #expect(env["XGESTURE_APP"] == "")
+  }
+
+  @Test func `the window and application a sequence began on reach its commands`() throws {
+    var out: [EngineOutput] = []
+    let engine = Engine(
+      rules: try RuleSet([
+        GestureDefinition(name: "tap", recognizer: try RecognizerRegistry.standard.spec(type: "tap", parameters: [:]))
+      ]))
+    engine.addDevice(
+      DeviceGeometry(id: 1, name: "test panel", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080),
+      at: 0, into: &out)
+    let xterm = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")
+    engine.handle(
+      TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, position: Point(x: 96, y: 54), window: xterm),
+      into: &out)
+    engine.handle(TouchEvent(time: 50, device: 1, touch: 1, phase: .end, x: 96, y: 54), into: &out)
+    engine.flush(into: &out)
+    let tap = try #require(
+      out.compactMap { if case .transition(let t) = $0, t.to == .recognized { t } else { nil } }.first)
+    let env = Dictionary(uniqueKeysWithValues: tap.environment.map { ($0.name, $0.value) })
+    #expect(env["XGESTURE_WINDOW"] == "0x1c00007")
+    #expect(env["XGESTURE_APP"] == "XTerm")
   }
 }

@@ -126,3 +126,33 @@ struct DesktopActionConfigTests {
         ])
   }
 }
+
+@Suite("Per-application bindings in the config")
+struct AppsConfigTests {
+  @Test("apps and not-apps reach the gesture's rules; a misspelt key is an error with a suggestion")
+  func apps() throws {
+    let text = """
+      gestures:
+        zoom:
+          type: pinch
+          fingers: 2
+          apps: [xterm, org.gnome.Terminal]
+        tap:
+          type: tap
+          not-apps: firefox
+
+      """
+    let rules = try DesktopActionConfigTests.loader.load(text: text, file: "config.yaml", folder: "/nonexistent")
+      .rules
+    #expect(rules.gestures[0].apps == AppFilter(only: ["xterm", "org.gnome.Terminal"]))
+    #expect(rules.gestures[1].apps == AppFilter(except: ["firefox"]))
+    #expect(
+      DesktopActionConfigTests.errors("echo", type: "tap\n    app: [xterm]") == [
+        "config.yaml:4:5: unknown key 'app' in gesture 'g' — did you mean 'apps'?"
+      ])
+    #expect(
+      DesktopActionConfigTests.errors("echo", type: "tap\n    apps: []") == [
+        "config.yaml:4:11: 'apps' needs at least one application name"
+      ])
+  }
+}
