@@ -21,6 +21,17 @@ public struct Configuration: Sendable {
     gestures.first { $0.name == gesture }?.actions[state] ?? []
   }
 
+  /// Whether anything needs the application window a sequence began on:
+  /// a gesture with `apps:` / `not-apps:`, or a command (`XGESTURE_WINDOW`, `XGESTURE_APP`).
+  public var needsWindows: Bool {
+    rules.gestures.contains { $0.apps != .any }
+      || gestures.contains { gesture in
+        gesture.actions.values.contains { actions in
+          actions.contains { if case .command = $0.kind { true } else { false } }
+        }
+      }
+  }
+
   /// One line for `--check` and the log: "config.yaml: 9 gestures, 2 sounds — OK".
   public var summary: String {
     func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

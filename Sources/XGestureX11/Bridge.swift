@@ -62,6 +62,16 @@ public final class Bridge {
     get { driver.acceptsDevice }
     set { driver.acceptsDevice = newValue }
   }
+  /// Whether to look up the application window under each sequence's first
+  /// touch (per-application bindings, `XGESTURE_WINDOW`), and log it (`--verbose`).
+  public var looksUpWindows: Bool {
+    get { driver.looksUpWindows }
+    set { driver.looksUpWindows = newValue }
+  }
+  public var logsWindows: Bool {
+    get { driver.logsWindows }
+    set { driver.logsWindows = newValue }
+  }
   /// Whether new rules could take over now.
   public var isQuiet: Bool { driver.isQuiet }
 

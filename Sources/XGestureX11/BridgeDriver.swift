@@ -18,6 +18,14 @@ public final class BridgeDriver {
   private var outputs: [EngineOutput] = []
   /// Rules waiting for a quiet moment to take over, and what to do then.
   private var pendingRules: (rules: RuleSet, tookOver: () -> Void)?
+  /// Touches fed to the engine and not yet lifted, per device: a begin on a
+  /// device with none starts a sequence, whose application window is looked up.
+  private var liveTouches: [Int: Set<Int>] = [:]
+  /// Whether to look up the application window under each sequence's first
+  /// touch (per-application bindings, `XGESTURE_WINDOW`): one look-up per sequence.
+  public var looksUpWindows = false
+  /// Also log the window a sequence began on (`--verbose`).
+  public var logsWindows = false
 
   /// `makeEngine` builds the engine for a rule set (at start and when new
   /// rules take over); `Engine(rules:)` unless a caller watches it.
@@ -108,13 +116,16 @@ public final class BridgeDriver {
       case .flush: server.flush()
       case .addDevice(let device, let time):
         recorder?.device(device)
+        liveTouches[device.id] = nil
         engine.use(device, at: time, into: &outputs)
         reportEngine(at: now)
       case .removeDevice(let id, let time):
         recorder?.removal(time: time, device: id)
+        liveTouches[id] = nil
         engine.removeDevice(id, at: time, into: &outputs)
         reportEngine(at: now)
-      case .feed(let event):
+      case .feed(var event):
+        noteLive(&event)
         recorder?.event(event)
         engine.handle(event, into: &outputs)
         reportEngine(at: now)
@@ -144,5 +155,30 @@ public final class BridgeDriver {
     let reported = outputs
     outputs.removeAll(keepingCapacity: true)
     perform(state.engineReported(reported), at: now)
+  }
+
+  /// Keeps `liveTouches`, and gives a sequence's first begin the window under it.
+  private func noteLive(_ event: inout TouchEvent) {
+    switch event.phase {
+    case .begin:
+      if liveTouches[event.device, default: []].isEmpty, looksUpWindows,
+        let geometry = state.touchscreens[event.device]?.deviceGeometry
+      {
+        let point = geometry.screenPoint(event.position)
+        let x = Int(point.x.rounded(.down))
+        let y = Int(point.y.rounded(.down))
+        event.window = server.applicationWindow(atX: x, y: y)
+        if logsWindows {
+          log(
+            "sequence on device \(event.device) began at \(x),\(y) over "
+              + (event.window.map { "window \($0.description)" } ?? "the root window"))
+        }
+      }
+      liveTouches[event.device, default: []].insert(event.touch)
+    case .end, .cancel:
+      liveTouches[event.device]?.remove(event.touch)
+    case .update:
+      break
+    }
   }
 }

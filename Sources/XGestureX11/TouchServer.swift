@@ -1,3 +1,5 @@
+public import XGestureEngine
+
 /// What the bridge asks of the X server. `XDisplay` is the real one; the
 /// bridge's decision tests stand in for it without a server.
 public protocol TouchServer: AnyObject {
@@ -12,6 +14,9 @@ public protocol TouchServer: AnyObject {
   /// Accepts or rejects a grabbed touch; sent with the next `flush`.
   func allowTouch(master: Int, touch: Int, accept: Bool)
   func flush()
+  /// The application window under a root position (per-application
+  /// bindings): a few requests to the server, none to the window manager.
+  func applicationWindow(atX x: Int, y: Int) -> AppWindow?
 }
 
 extension XDisplay: TouchServer {}

@@ -1,4 +1,5 @@
 internal import CX11
+public import XGestureEngine
 
 /// EWMH and ICCCM requests for desktop actions (docs/ACTIONS.md, "Desktop
 /// actions"): reading root and window properties asks the server only; the
@@ -76,6 +77,13 @@ extension XDisplay {
     }
     defer { XFree(list) }
     return Array(UnsafeBufferPointer(start: list, count: Int(count)))
+  }
+
+  /// The application window under a root position: its client window and
+  /// WM_CLASS; nil over the root or a window without WM_CLASS.
+  public func applicationWindow(atX x: Int, y: Int) -> AppWindow? {
+    guard let client = clientWindow(atX: x, y: y), let names = windowClass(client) else { return nil }
+    return AppWindow(id: client, instance: names.instance, className: names.class)
   }
 
   /// `_NET_ACTIVE_WINDOW`; nil when unset or none.

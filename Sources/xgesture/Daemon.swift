@@ -74,6 +74,8 @@ enum Daemon {
       log: logLine,
       output: { output in reactions.handle(output, now: bridge.now) })
     bridge.acceptsDevice = devicePicker(configuration)
+    bridge.looksUpWindows = configuration.needsWindows
+    bridge.logsWindows = options.verbose
     logLine("config: \(configuration.summary)")
 
     func reload(force: Bool) {
@@ -94,6 +96,7 @@ enum Daemon {
         bridge.replaceRules(new.rules) {
           reactions.adopt(new)
           bridge.acceptsDevice = devicePicker(new)
+          bridge.looksUpWindows = new.needsWindows
           logLine("config reloaded: \(new.summary)")
         }
       }

@@ -91,6 +91,40 @@ final class ActionsDesktop {
     poll(timeout: timeout) { rootNumber(name) == value ? value : nil } ?? rootNumber(name)
   }
 
+  /// The client window whose WM_CLASS instance is `instance` (from `xwininfo -root -tree`).
+  func window(instance: String, timeout: Double = 10) -> String? {
+    poll(timeout: timeout) { () -> String? in
+      let tree =
+        (try? XClient.run(
+          "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"], environment: environment))
+        ?? ""
+      return tree.split(separator: "\n").first { $0.contains("(\"\(instance)\" ") }
+        .flatMap { $0.split(separator: " ").first.map(String.init) }
+    }
+  }
+
+  /// Waits (bounded) until the window manager manages `window` (its WM_STATE is set).
+  func waitUntilManaged(_ window: String, timeout: Double = 10) -> Bool {
+    poll(timeout: timeout) { property("WM_STATE", of: window).contains("window state: Normal") ? true : nil }
+      ?? false
+  }
+
+  /// A window's place on the root, px (`xwininfo -id`: absolute upper-left, width, height).
+  func frame(of window: String) -> (x: Double, y: Double, width: Double, height: Double)? {
+    let text =
+      (try? XClient.run("xwininfo", package: "x11-utils", arguments: ["-id", window], environment: environment))
+      ?? ""
+    func value(_ label: String) -> Double? {
+      text.split(separator: "\n").first { $0.contains(label) }
+        .flatMap { $0.split(separator: ":").last }
+        .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    }
+    guard let x = value("Absolute upper-left X"), let y = value("Absolute upper-left Y"),
+      let width = value("Width"), let height = value("Height")
+    else { return nil }
+    return (x, y, width, height)
+  }
+
   /// Millimetres on the touchscreen for a root position in px.
   static func mm(_ px: Double) -> Double { px / pxPerMM }
 }

@@ -111,6 +111,7 @@ struct DesktopActionsScenarioTests {
         return tree.split(separator: "\n").first { $0.contains("\"xgesture-test-term\"") }
           .flatMap { $0.split(separator: " ").first.map(String.init) }
       }, "\(xterm.lines)")
+    #expect(desktop.waitUntilManaged(window))
     // The xterm's top left is near (300, 200) px; a tap 40 px inside it.
     try desktop.touch.tap(x: ActionsDesktop.mm(360), y: ActionsDesktop.mm(260), hold: 30)
     let maximized = poll(timeout: 5) { () -> String? in

@@ -50,6 +50,9 @@ final class StandInServer: TouchServer {
     decisions.append(Decision(touch: touch, accept: accept, sent: false))
   }
 
+  /// No windows: the root everywhere.
+  func applicationWindow(atX x: Int, y: Int) -> AppWindow? { nil }
+
   func flush() {
     flushes += 1
     for i in decisions.indices { decisions[i].sent = true }
