@@ -11,6 +11,8 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
     case sound(name: String, path: String)
     /// Done in-process on xgesture's X connection (`DesktopControlling`).
     case desktop(DesktopAction)
+    /// `repeat:` on a continuous gesture's `changed`.
+    case `repeat`(RepeatAction)
   }
 
   public var kind: Kind
@@ -32,6 +34,10 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
     case .command(let command): text = "command: \(command)"
     case .sound(let name, _): text = "sound: \(name)"
     case .desktop(let action): text = action.description
+    case .repeat(let action):
+      text =
+        "repeat every \(action.step): do [\(action.forward.map(\.description).joined(separator: "; "))]"
+        + " reverse [\(action.reverse.map(\.description).joined(separator: "; "))]"
     }
     if let every { text += " (every \(formatMilliseconds(every)))" }
     if let timeout { text += " (timeout \(formatMilliseconds(timeout)))" }

@@ -34,6 +34,8 @@ public final class ActionDispatcher {
   private let desktop: (any DesktopControlling)?
   private let log: ActionLog
   private var limiter = RateLimiter()
+  /// `repeat:` progress per gesture, state and action; a gesture's is forgotten when it begins.
+  private var repeats: [RateLimiter.Key: RepeatProgress] = [:]
 
   /// `commands`, `sounds` and `desktop` may be nil in dry-run mode (nothing runs).
   public init(
@@ -54,6 +56,9 @@ public final class ActionDispatcher {
   /// Returns at once.
   public func dispatch(_ transition: GestureTransition, actions: [Action], now: Double) {
     let head = "\(transition.gesture) \(transition.to.rawValue)"
+    if transition.to == .began {
+      repeats = repeats.filter { $0.key.gesture != transition.gesture }
+    }
     for (index, action) in actions.enumerated() {
       let key = RateLimiter.Key(
         gesture: transition.gesture, state: transition.to.rawValue, index: index)
@@ -73,28 +78,46 @@ public final class ActionDispatcher {
         continue
       }
       if verbose { log(line) }
-      switch action.kind {
-      case .command(let text):
-        do {
-          try commands?.run(
-            text, gesture: transition.gesture, variables: transition.environment,
-            timeout: action.timeout, now: now)
-        } catch {
-          log("\(transition.gesture): cannot start the command: \(error)")
-        }
-      case .sound(let name, let path):
-        sounds?.play(name: name, path: path)
-      case .desktop(let desktopAction):
-        let d = transition.data
-        let place = GesturePlace(startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
-        guard let desktop else {
-          log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
-          continue
-        }
-        if let line = desktop.perform(desktopAction, gesture: place) {
-          log("\(transition.gesture): \(line)")
+      perform(action, transition, key: key, now: now)
+    }
+  }
+
+  /// Runs one action (no `every:` check, no line).
+  private func perform(
+    _ action: Action, _ transition: GestureTransition, key: RateLimiter.Key, now: Double
+  ) {
+    switch action.kind {
+    case .command(let text):
+      do {
+        try commands?.run(
+          text, gesture: transition.gesture, variables: transition.environment,
+          timeout: action.timeout, now: now)
+      } catch {
+        log("\(transition.gesture): cannot start the command: \(error)")
+      }
+    case .sound(let name, let path):
+      sounds?.play(name: name, path: path)
+    case .desktop(let desktopAction):
+      let d = transition.data
+      let place = GesturePlace(startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
+      guard let desktop else {
+        log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
+        return
+      }
+      if let line = desktop.perform(desktopAction, gesture: place) {
+        log("\(transition.gesture): \(line)")
+      }
+    case .repeat(let repeating):
+      var progress = repeats[key] ?? RepeatProgress()
+      let target = progress.steps(of: repeating.step, in: transition.data)
+      while progress.taken != target {
+        let forward = progress.taken < target
+        progress.taken += forward ? 1 : -1
+        for inner in forward ? repeating.forward : repeating.reverse {
+          perform(inner, transition, key: key, now: now)
         }
       }
+      repeats[key] = progress
     }
   }
 

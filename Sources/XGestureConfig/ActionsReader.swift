@@ -7,7 +7,7 @@ import XGestureEngine
 /// (rate limit) and `timeout:` (commands only).
 enum ActionsReader {
   /// What an action is: one of these keys.
-  static let kindKeys = ["command", "sound"] + DesktopActionReader.kinds
+  static let kindKeys = ["command", "sound"] + DesktopActionReader.kinds + ["repeat"]
   static let actionKeys = kindKeys + ["every", "timeout", "at", "wrap", "target"]
 
   /// `type` and `kind` are nil when the gesture's type is missing or wrong:
@@ -50,17 +50,28 @@ enum ActionsReader {
       }
       var actions: [Action] = []
       for entry in list {
-        if let action = action(entry, state: key, &sounds, desktop, &diagnostics) { actions.append(action) }
+        let context = Context(state: key, type: type, desktop: desktop, nested: false)
+        if let action = action(entry, context, &sounds, &diagnostics) { actions.append(action) }
       }
       if !actions.isEmpty { result[state] = actions }
     }
     return result
   }
 
-  private static func action(
-    _ node: YAMLNode, state: String, _ sounds: inout SoundCatalog, _ desktop: DesktopActionReader,
+  /// Where an action is read: the state it is bound to, the gesture's type,
+  /// and whether it is inside a `repeat:`.
+  struct Context {
+    var state: String
+    var type: String?
+    var desktop: DesktopActionReader
+    var nested: Bool
+  }
+
+  static func action(
+    _ node: YAMLNode, _ context: Context, _ sounds: inout SoundCatalog,
     _ diagnostics: inout ConfigDiagnostics
   ) -> Action? {
+    let state = context.state
     switch node.content {
     case .scalar(let command, _):
       guard !node.isNull, !command.allSatisfy(\.isWhitespace) else {
@@ -76,14 +87,14 @@ enum ActionsReader {
         "an action is a command or a map with 'command:' or 'sound:', found a list inside the list")
       return nil
     case .mapping:
-      return mapAction(node, &sounds, desktop, &diagnostics)
+      return mapAction(node, context, &sounds, &diagnostics)
     }
   }
 
   /// `{ command: …, every: …, timeout: … }`, `{ sound: …, every: … }`, or a
   /// desktop action (`DesktopActionReader`) with `every:`.
   private static func mapAction(
-    _ node: YAMLNode, _ sounds: inout SoundCatalog, _ desktop: DesktopActionReader,
+    _ node: YAMLNode, _ context: Context, _ sounds: inout SoundCatalog,
     _ diagnostics: inout ConfigDiagnostics
   ) -> Action? {
     guard let items = diagnostics.entries(node, what: "an action") else { return nil }
@@ -137,9 +148,22 @@ enum ActionsReader {
       diagnostics.report(timeout.mark, "'timeout' applies to commands only, not to \(other)")
       return nil
     }
+    if kindKey.name == "repeat" {
+      guard extras.isEmpty, !failed else {
+        for (key, extra) in extras {
+          diagnostics.report(extra.mark, "'\(key)' does not belong beside 'repeat:'")
+        }
+        return nil
+      }
+      guard
+        let repeating = RepeatReader.read(
+          kindKey.value, at: kindKey.mark, context, &sounds, &diagnostics)
+      else { return nil }
+      return Action(.repeat(repeating), every: every)
+    }
     if kindKey.name != "command" && kindKey.name != "sound" {
       guard
-        let action = desktop.read(
+        let action = context.desktop.read(
           kind: kindKey.name, value: kindKey.value, extras: extras, &diagnostics),
         !failed
       else { return nil }
@@ -148,7 +172,7 @@ enum ActionsReader {
     for (key, extra) in extras {
       diagnostics.report(
         extra.mark,
-        "'\(key)' belongs to '\(DesktopActionReader.extraKeys[key] ?? "")':' actions, not to '\(kindKey.name):'")
+        "'\(key)' belongs to '\(DesktopActionReader.extraKeys[key] ?? "")' actions, not to '\(kindKey.name):'")
       return nil
     }
     guard let word = diagnostics.text(kindKey.value, what: "'\(kindKey.name)'"), !failed else {

@@ -127,4 +127,50 @@ struct DesktopActionsScenarioTests {
     }
     #expect(restored == true, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
   }
+
+  @Test("A pinch from 1.0 to 1.5 and back with repeat every 10% sends ctrl+plus four times, then ctrl+minus four times")
+  func repeatZoom() throws {
+    let desktop = try ActionsDesktop(
+      config: """
+        gestures:
+          zoom:
+            type: pinch
+            fingers: 2
+            on:
+              changed:
+                repeat: { every: 10%, do: { keys: ctrl+plus }, reverse: { keys: ctrl+minus } }
+
+        """, windowManager: false)
+    let xev = try desktop.start("xev", package: "x11-utils", ["-geometry", "1920x1080+0+0"])
+    #expect(xev.waitForLines { $0.contains { $0.hasPrefix("Expose event") } ? true : nil } == true)
+    // Two fingers 40 mm apart; the pinch begins when the span has changed by 3 mm or
+    // more: at 44 mm, its scale 1 from there. 44 → 66 mm is ×1.5 (1.1⁴ ≤ 1.5 < 1.1⁵:
+    // four steps), and back to 44 mm is ×1.0 (four steps back).
+    func spread(_ span: Double) throws {
+      desktop.touch.move(slot: 0, x: 147 - span / 2, y: 80)
+      desktop.touch.move(slot: 1, x: 147 + span / 2, y: 80)
+      try desktop.touch.frame()
+      desktop.touch.pause(8)
+    }
+    desktop.touch.down(slot: 0, x: 127, y: 80)
+    desktop.touch.down(slot: 1, x: 167, y: 80)
+    try desktop.touch.frame()
+    desktop.touch.pause(8)
+    try spread(44)
+    for step in 1...10 { try spread(44 + 2.2 * Double(step)) }
+    for step in 1...10 { try spread(66 - 2.2 * Double(step)) }
+    desktop.touch.up(slot: 0)
+    desktop.touch.up(slot: 1)
+    try desktop.touch.frame()
+    let presses = xev.waitForLines { lines -> [String]? in
+      let keys = XevKeys.events(in: lines).filter { $0 == "KeyPress plus" || $0 == "KeyPress minus" }
+      return keys.count >= 8 ? keys : nil
+    }
+    #expect(
+      presses == Array(repeating: "KeyPress plus", count: 4) + Array(repeating: "KeyPress minus", count: 4),
+      "\(desktop.xgesture.output)")
+    // Nothing more arrives: the pinch ended where it began.
+    #expect(desktop.xgesture.waitForLine(containing: "zoom: changed → ended") != nil)
+    #expect(XevKeys.events(in: xev.lines).filter { $0.hasPrefix("KeyPress") && $0 != "KeyPress Control_L" }.count == 8)
+  }
 }

@@ -61,7 +61,9 @@ import XGestureTestSupport
     #expect(seen["XGESTURE_DIRECTION"] == "")
     #expect(seen["XGESTURE_DEVICE"] == "test panel")
     #expect(seen["XGESTURE_DURATION"] == "100")
-    #expect(seen.count == 17)
+    #expect(seen["XGESTURE_WINDOW"] == "")
+    #expect(seen["XGESTURE_APP"] == "")
+    #expect(seen.count == 19)
   }
 
   @Test func `A pinch's command sees its scale and a rotation's its angle`() throws {

@@ -1,4 +1,8 @@
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import XGestureActions
 import XGestureEngine
 
@@ -104,5 +108,35 @@ final class RecordedDesktop: DesktopControlling {
     let five = WorkspaceGrid(count: 5, orientation: .horizontal, columns: 3, rows: 2, corner: .topLeft)
     #expect(five.destination(of: .down, from: 2, wrap: false) == nil)
     #expect(five.destination(of: .right, from: 4, wrap: true) == 3)
+  }
+}
+
+@Suite struct RepeatDispatchTests {
+  @Test func `repeat runs do once per step of a pinch's scale since began and reverse per step back`() throws {
+    // Two fingers 20 mm apart spread to 40 mm and come back to 20 mm, 1 mm a side every 10 ms.
+    var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 86 54\n0 begin 2 106 54\n"
+    var time = 0
+    for i in Array(1...10) + Array((0...9).reversed()) {
+      time += 10
+      trace += "\(time) update 1 \(86 - i) 54\n\(time) update 2 \(106 + i) 54\n"
+    }
+    trace += "\(time + 10) end 1 86 54\n\(time + 10) end 2 106 54\n"
+    let transitions = try transitions(of: trace, gestures: [("zoom", "pinch", ["fingers": "2"])])
+    let desktop = RecordedDesktop()
+    let dispatcher = ActionDispatcher(mode: .run, commands: nil, sounds: nil, desktop: desktop, log: LogLines().sink)
+    let plus = DesktopAction.keys([KeyChord(modifiers: [.ctrl], key: "plus")])
+    let minus = DesktopAction.keys([KeyChord(modifiers: [.ctrl], key: "minus")])
+    let zoom = Action(
+      .repeat(RepeatAction(step: .scale(fraction: 0.1), forward: [Action(.desktop(plus))], reverse: [Action(.desktop(minus))])))
+    var peak = 1.0
+    for transition in transitions {
+      peak = max(peak, transition.data.scale)
+      dispatcher.dispatch(transition, actions: transition.to == .changed ? [zoom] : [], now: 0)
+    }
+    // The scale since began peaks at `peak`: floor(log peak / log 1.1) steps up, as many back.
+    let steps = Int((log(peak) / log(1.1)).rounded(.down))
+    #expect(steps >= 5)
+    #expect(
+      desktop.performed.map(\.0) == Array(repeating: plus, count: steps) + Array(repeating: minus, count: steps))
   }
 }

@@ -156,3 +156,34 @@ struct AppsConfigTests {
       ])
   }
 }
+
+@Suite("repeat: in the config")
+struct RepeatConfigTests {
+  @Test("A repeat on a pinch's changed reads its step and its actions; wrong ones are errors at their place")
+  func repeatAction() throws {
+    let zoom = try DesktopActionConfigTests.actions(
+      "{ repeat: { every: 10%, do: { keys: ctrl+plus }, reverse: { keys: ctrl+minus } } }", type: "pinch",
+      state: .changed)
+    #expect(
+      zoom == [
+        Action(
+          .repeat(
+            RepeatAction(
+              step: .scale(fraction: 0.1),
+              forward: [Action(.desktop(.keys([KeyChord(modifiers: [.ctrl], key: "plus")])))],
+              reverse: [Action(.desktop(.keys([KeyChord(modifiers: [.ctrl], key: "minus")])))])))
+      ])
+    #expect(
+      try DesktopActionConfigTests.actions("{ repeat: { every: 30mm, do: 'echo step' } }", type: "pan", state: .changed)
+        == [Action(.repeat(RepeatAction(step: .millimetres(30), forward: [Action(.command("echo step"))], reverse: [])))])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 15deg, do: 'echo' } }", type: "pinch", state: "changed")
+        == ["config.yaml:5:35: 'every' here is in % (what this gesture measures), found '15deg'"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 10%, do: 'echo' } }", type: "pinch", state: "began")
+        == ["config.yaml:5:16: 'repeat:' steps through a gesture's progress: bind it to 'changed', not 'began'"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 10%, do: { keys: plsu } } }", type: "pinch", state: "changed")
+        == ["config.yaml:5:52: unknown key name 'plsu' in 'plsu' — did you mean 'plus'?"])
+  }
+}

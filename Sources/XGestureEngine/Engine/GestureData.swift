@@ -8,6 +8,9 @@ public struct GestureData: Hashable, Sendable {
   /// Translation since began, px.
   public var dx: Double
   public var dy: Double
+  /// Translation since began, mm on the device (what `repeat:` steps measure).
+  public var dxMM: Double
+  public var dyMM: Double
   /// Velocity, px/s.
   public var vx: Double
   public var vy: Double
@@ -35,6 +38,8 @@ public struct GestureData: Hashable, Sendable {
     let d = device.screenVector(m.translation)
     dx = d.x
     dy = d.y
+    dxMM = m.translation.x
+    dyMM = m.translation.y
     let v = device.screenVector(m.velocity)
     vx = v.x
     vy = v.y
