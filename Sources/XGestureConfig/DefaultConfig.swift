@@ -14,8 +14,9 @@ public enum DefaultConfig {
     # (pan) with a fling, tap to "chomp" unless it was a drag, tickle to laugh,
     # pinch and rotate together. Commands only print to xgesture's log, so the
     # default never does anything to your desktop; replace them with what you
-    # want (notify-send, xdotool, wmctrl, …). Gesture data reaches a command in
-    # XGESTURE_* variables (docs/CONFIG.md, "Command environment").
+    # want: a command (notify-send, …) or an action xgesture does itself (keys:,
+    # click:, workspace:, window:, repeat: — docs/REFERENCE.md §9). Gesture data
+    # reaches a command in XGESTURE_* variables (docs/CONFIG.md, "Command environment").
 
     settings:
       mode: observe          # never interfere with applications; 'claim' takes recognized touches
