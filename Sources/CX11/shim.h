@@ -6,6 +6,7 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
 #include <X11/XKBlib.h>
+#include <X11/extensions/Xrandr.h>
 
 /* Macros Swift cannot import, as functions. */
 static inline void xg_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }

@@ -56,6 +56,7 @@ public final class ActionDispatcher {
   /// Returns at once.
   public func dispatch(_ transition: GestureTransition, actions: [Action], now: Double) {
     let head = "\(transition.gesture) \(transition.to.rawValue)"
+    if mode == .run { desktop?.follow(transition) }
     if transition.to == .began {
       repeats = repeats.filter { $0.key.gesture != transition.gesture }
     }
@@ -99,7 +100,8 @@ public final class ActionDispatcher {
       sounds?.play(name: name, path: path)
     case .desktop(let desktopAction):
       let d = transition.data
-      let place = GesturePlace(startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
+      var place = GesturePlace(startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
+      place.gesture = transition.gesture
       guard let desktop else {
         log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
         return

@@ -112,6 +112,8 @@ public enum WorkspaceTarget: Sendable, Equatable, CustomStringConvertible {
 public enum WindowCommand: String, Sendable, Equatable, CaseIterable {
   case maximize, minimize, close, fullscreen, raise
   case showDesktop = "show-desktop"
+  /// On a pan's `began`: the window follows the pan, then slides on (`WindowSlide`).
+  case move
 }
 
 /// Which window `window:` is about.

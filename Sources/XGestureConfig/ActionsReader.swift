@@ -167,6 +167,14 @@ enum ActionsReader {
           kind: kindKey.name, value: kindKey.value, extras: extras, &diagnostics),
         !failed
       else { return nil }
+      if case .window(.move, _) = action,
+        context.state != "began" || (context.type.map { $0 != "pan" } ?? false) || context.nested
+      {
+        diagnostics.report(
+          kindKey.value.mark,
+          "'window: move' follows a pan: bind it to a pan gesture's 'began' (the window then follows the pan and slides on when it ends)")
+        return nil
+      }
       return Action(.desktop(action), every: every)
     }
     for (key, extra) in extras {

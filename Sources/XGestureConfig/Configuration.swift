@@ -22,12 +22,18 @@ public struct Configuration: Sendable {
   }
 
   /// Whether anything needs the application window a sequence began on:
-  /// a gesture with `apps:` / `not-apps:`, or a command (`XGESTURE_WINDOW`, `XGESTURE_APP`).
+  /// a gesture with `apps:` / `not-apps:`, a command (`XGESTURE_WINDOW`,
+  /// `XGESTURE_APP`), or `window: move` (a touch stops a sliding window).
   public var needsWindows: Bool {
     rules.gestures.contains { $0.apps != .any }
       || gestures.contains { gesture in
         gesture.actions.values.contains { actions in
-          actions.contains { if case .command = $0.kind { true } else { false } }
+          actions.contains {
+            switch $0.kind {
+            case .command, .desktop(.window(.move, _)): true
+            default: false
+            }
+          }
         }
       }
   }

@@ -68,6 +68,12 @@ public final class Bridge {
     get { driver.looksUpWindows }
     set { driver.looksUpWindows = newValue }
   }
+  /// Called with the application window under each sequence's first touch
+  /// (when `looksUpWindows`): a sliding window stops under a new touch.
+  public var sequenceBegan: ((AppWindow?) -> Void)? {
+    get { driver.sequenceBegan }
+    set { driver.sequenceBegan = newValue }
+  }
   public var logsWindows: Bool {
     get { driver.logsWindows }
     set { driver.logsWindows = newValue }

@@ -24,6 +24,8 @@ public final class BridgeDriver {
   /// Whether to look up the application window under each sequence's first
   /// touch (per-application bindings, `XGESTURE_WINDOW`): one look-up per sequence.
   public var looksUpWindows = false
+  /// Told the window each sequence began over (when `looksUpWindows`).
+  public var sequenceBegan: ((AppWindow?) -> Void)?
   /// Also log the window a sequence began on (`--verbose`).
   public var logsWindows = false
 
@@ -168,6 +170,7 @@ public final class BridgeDriver {
         let x = Int(point.x.rounded(.down))
         let y = Int(point.y.rounded(.down))
         event.window = server.applicationWindow(atX: x, y: y)
+        sequenceBegan?(event.window)
         if logsWindows {
           log(
             "sequence on device \(event.device) began at \(x),\(y) over "

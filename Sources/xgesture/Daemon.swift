@@ -118,6 +118,11 @@ enum Daemon {
       Bridge.Service(
         descriptors: { [] }, deadline: { desktop.keyboard.nextDeadline },
         serve: { now in desktop.keyboard.service(now: now) }))
+    services.append(
+      Bridge.Service(
+        descriptors: { [] }, deadline: { desktop.mover.nextDeadline },
+        serve: { now in desktop.mover.service(now: now) }))
+    bridge.sequenceBegan = { window in desktop.mover.touched(window) }
     if let watcher, watcher.fileDescriptor >= 0 {
       services.append(
         Bridge.Service(

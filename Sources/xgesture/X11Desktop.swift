@@ -1,5 +1,6 @@
 import XGestureActions
 import XGestureConfig
+import XGestureEngine
 import XGestureX11
 
 /// Desktop actions on xgesture's own X connection: `keys:` and `click:`
@@ -8,12 +9,14 @@ import XGestureX11
 final class X11Desktop: DesktopControlling {
   let display: XDisplay
   let keyboard: XKeyboard
+  let mover: WindowMover
   /// The bridge's time, for giving back spare keycodes.
   private let now: () -> Double
 
   init(display: XDisplay, now: @escaping () -> Double) {
     self.display = display
     keyboard = XKeyboard(display: display)
+    mover = WindowMover(display: display, now: now)
     self.now = now
   }
 
@@ -46,6 +49,8 @@ final class X11Desktop: DesktopControlling {
       }
       display.switchDesktop(to: index)
       return nil
+    case .window(.move, _):
+      return mover.begin(place)
     case .window(.showDesktop, _):
       display.toggleShowingDesktop()
       return nil
@@ -67,12 +72,14 @@ final class X11Desktop: DesktopControlling {
       case .fullscreen: request = .toggleFullscreen
       case .minimize: request = .minimize
       case .close: request = .close
-      case .raise, .showDesktop: request = .activate
+      case .raise, .showDesktop, .move: request = .activate
       }
       display.request(request, window: window)
       return nil
     }
   }
+
+  func follow(_ transition: GestureTransition) { mover.follow(transition) }
 
   /// `_NET_DESKTOP_LAYOUT` (orientation, columns, rows, corner) as a grid.
   static func grid(_ desktops: XDisplay.Desktops) -> WorkspaceGrid {

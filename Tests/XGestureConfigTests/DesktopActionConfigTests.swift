@@ -187,3 +187,21 @@ struct RepeatConfigTests {
         == ["config.yaml:5:52: unknown key name 'plsu' in 'plsu' — did you mean 'plus'?"])
   }
 }
+
+@Suite("window: move in the config")
+struct WindowMoveConfigTests {
+  @Test("window: move belongs on a pan's began and nowhere else")
+  func move() throws {
+    #expect(
+      try DesktopActionConfigTests.actions("{ window: move }", type: "pan", state: .began)
+        == [Action(.desktop(.window(.move, target: .under)))])
+    let message =
+      "'window: move' follows a pan: bind it to a pan gesture's 'began' (the window then follows the pan and slides on when it ends)"
+    #expect(
+      DesktopActionConfigTests.errors("{ window: move }", type: "pan", state: "ended")
+        == ["config.yaml:5:24: \(message)"])
+    #expect(
+      DesktopActionConfigTests.errors("{ window: move }", type: "long-press", state: "began")
+        == ["config.yaml:5:24: \(message)"])
+  }
+}
