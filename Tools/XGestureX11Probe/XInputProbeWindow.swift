@@ -77,7 +77,11 @@ public final class XInputProbeWindow: @unchecked Sendable {
       _ = XISelectEvents(handle, target, &eventMask, 1)
     }
     display.sync()
-    detachThread { [self] in readLoop() }
+    do {
+      try DetachedThread.start { [self] in readLoop() }
+    } catch {
+      preconditionFailure("the probe window cannot start its reader thread: \(error)")
+    }
   }
 
   deinit {
