@@ -21,6 +21,7 @@ extension XDisplay {
       let info = infos[index]
       var touchMode: XInputDevice.TouchMode?
       var maxTouches = 0
+      var gestureTouches: Int?
       var valuators: [(atom: UInt, axis: XInputDevice.Axis)] = []
       for c in 0..<Int(info.num_classes) {
         guard let any = info.classes[c] else { continue }
@@ -30,6 +31,8 @@ extension XDisplay {
           let touch = raw.assumingMemoryBound(to: XITouchClassInfo.self).pointee
           touchMode = touch.mode == XIDirectTouch ? .direct : .dependent
           maxTouches = Int(touch.num_touches)
+        case XIGestureClass:
+          gestureTouches = Int(raw.assumingMemoryBound(to: XIGestureClassInfo.self).pointee.num_touches)
         case XIValuatorClass:
           let v = raw.assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
           let axis = XInputDevice.Axis(
@@ -61,7 +64,8 @@ extension XDisplay {
           use: use, attachment: Int(info.attachment), enabled: info.enabled != 0,
           touchMode: touchMode, maxTouches: maxTouches,
           x: pick([mtX, absX], number: 0), y: pick([mtY, absY], number: 1),
-          transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil))
+          transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil,
+          gestureTouches: gestureTouches))
     }
     return devices
   }
