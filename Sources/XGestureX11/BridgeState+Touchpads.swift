@@ -84,17 +84,20 @@ extension BridgeState {
         actions += feed(contacts, .update, device: event.source, at: time)
       } else {
         sequences[event.source] = nil
-        actions += feed(contacts, event.cancelled ? .cancel : .end, device: event.source, at: time)
+        actions += feed(
+          contacts, event.cancelled ? .cancel : .end, device: event.source, at: time,
+          positions: contacts.liftPositions)
       }
     }
     return actions
   }
 
   private mutating func feed(
-    _ contacts: VirtualContacts, _ phase: TouchPhase, device: Int, at time: Double
+    _ contacts: VirtualContacts, _ phase: TouchPhase, device: Int, at time: Double,
+    positions: [Point]? = nil
   ) -> [BridgeAction] {
     engineTime = time
-    return contacts.positions.enumerated().map { k, p in
+    return (positions ?? contacts.positions).enumerated().map { k, p in
       .feed(
         TouchEvent(
           time: time, device: device, touch: k + 1, phase: phase,

@@ -55,6 +55,16 @@ public struct VirtualContacts: Sendable, Equatable {
     if angleDelta.isFinite { angle += angleDelta }
   }
 
+  /// Where the contacts lift: where they are, but the last at the centre.
+  /// The engine takes each lift as its own frame and reports a gesture that
+  /// ends with the last lift at that contact's position: the centre is the
+  /// pointer's position plus the motion, as for every other transition.
+  public var liftPositions: [Point] {
+    var lifts = positions
+    lifts[lifts.count - 1] = centre
+    return lifts
+  }
+
   /// Where each contact is now, mm; contact k is the k-th finger.
   public var positions: [Point] {
     guard fingers > 1 else { return [centre] }

@@ -186,6 +186,64 @@ struct TouchpadTests {
       window.events.allSatisfy { $0.kind == .pinch && $0.fingers == 2 }, "\(window.events)")
   }
 
+  @Test(
+    "A three-finger touchpad pan reports its fling point past its end position when flicked, at it when stopped"
+  )
+  func panFling() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config: "gestures:\n  drag: { type: pan, fingers: 3, on: { ended: 'echo $XGESTURE_FLING_X' } }\n")
+    // The pointer is at the middle of the 1920 × 1080 screen (508 × 285 mm):
+    // 40 mm to the left end 40 × 1920 / 508 = 151 px left of it.
+    let step = Self.fortyMillimetres / 10
+    try bed.swipe(fingers: 3, deltas: Array(repeating: (dx: -step, dy: 0), count: 10))
+    let flicked = xgesture.lines(containing: "drag: changed → ended").last ?? ""
+    let x = Self.value("x", in: flicked) ?? 0
+    #expect(abs(x - (960 - 151)) <= 2, "\(xgesture.process.output)")
+    let fling = flicked.range(of: "fling=").map { flicked[$0.upperBound...].prefix { $0 != "," } }
+    #expect((fling.flatMap { Double($0) } ?? .infinity) < x - 50, "\(flicked)")
+
+    // Held still for 200 ms after the same motion: the fling point is where it stopped.
+    try bed.swipe(
+      fingers: 3,
+      deltas: Array(repeating: (dx: -step, dy: 0), count: 10)
+        + Array(repeating: (dx: 0, dy: 0), count: 25))
+    let stopped = xgesture.lines(containing: "drag: changed → ended", count: 2).last ?? ""
+    let end = Self.value("x", in: stopped) ?? 0
+    let rest = stopped.range(of: "fling=").map { stopped[$0.upperBound...].prefix { $0 != "," } }
+    #expect(abs((rest.flatMap { Double($0) } ?? .infinity) - end) <= 1, "\(stopped)")
+  }
+
+  @Test("A touchpad session recorded live replays to the same transitions")
+  func recordThenReplay() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let folder = try TemporaryDirectory(prefix: "xgesture-touchpad-record")
+    let trace = folder.file("session.trace")
+    let config = """
+      gestures:
+        go-left: { type: swipe, fingers: 3, direction: left, on: { recognized: 'echo left' } }
+        zoom: { type: pinch, on: { ended: 'echo zoom' } }
+      """
+    let xgesture = try Running(bed: bed, config: config, extra: ["--record", trace])
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    try bed.pinch(fingers: 2, to: 1.5, steps: 5)
+    _ = xgesture.lines(containing: "[dry-run] zoom ended")
+    #expect(xgesture.process.stop() == .exited(0))
+    let live = xgesture.process.lines.map(\.text).filter { $0.contains(" → ") }
+    #expect(live.contains { $0.contains("go-left: possible → recognized") }, "\(live)")
+
+    let text = try String(contentsOfFile: trace, encoding: .utf8)
+    #expect(text.contains("size 508x285mm screen 1920x1080 touchpad"), "\(text)")
+    let replay = try XGestureProcess.run(
+      ["--replay", trace, "--config", xgesture.folder.file("config.yaml"), "--dry-run", "--verbose"])
+    #expect(replay.status == .exited(0), "\(replay.output)")
+    let replayed = replay.output.split(separator: "\n").map(String.init).filter { $0.contains(" → ") }
+    #expect(replayed == live, "live:\n\(live.joined(separator: "\n"))\nreplayed:\n\(replayed.joined(separator: "\n"))")
+  }
+
   @Test("--list-devices shows the inputtest touchpad's gesture class")
   func listDevices() throws {
     let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
