@@ -133,7 +133,9 @@ struct DeviceRoster {
       line += " at \(Int(m.x.rounded())),\(Int(m.y.rounded()))"
     }
     var lines = [line]
-    if geometry.sizeSource != "resolution" {
+    if geometry.sizeSource == PhysicalSize.Source.screen.rawValue
+      || geometry.sizeSource == PhysicalSize.Source.dpi96.rawValue
+    {
       lines.append(
         "touchscreen \(device.id) '\(device.name)' reports no resolution: its size is the screen's (\(size))"
       )

@@ -58,14 +58,22 @@ extension XDisplay {
         default: .floatingSlave
         }
       let isTouchscreen = touchMode == .direct && use != .masterPointer
+      let x = pick([mtX, absX], number: 0)
+      let y = pick([mtY, absY], number: 1)
+      var recorded: PhysicalSize?
+      if isTouchscreen, x?.resolution ?? 0 == 0 || y?.resolution ?? 0 == 0,
+        let node = deviceNode(device: info.deviceid)
+      {
+        recorded = UdevDatabase.millimetres(ofNode: node)
+      }
       devices.append(
         XInputDevice(
           id: Int(info.deviceid), name: info.name.map { String(cString: $0) } ?? "",
           use: use, attachment: Int(info.attachment), enabled: info.enabled != 0,
           touchMode: touchMode, maxTouches: maxTouches,
-          x: pick([mtX, absX], number: 0), y: pick([mtY, absY], number: 1),
+          x: x, y: y,
           transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil,
-          gestureTouches: gestureTouches))
+          gestureTouches: gestureTouches, recordedSize: recorded))
     }
     return devices
   }
@@ -96,5 +104,26 @@ extension XDisplay {
     return UnsafeRawPointer(data).withMemoryRebound(to: Float.self, capacity: 9) { floats in
       (0..<9).map { Double(floats[$0]) }
     }
+  }
+}
+
+extension XDisplay {
+  /// The evdev node a device reads (the "Device Node" property the evdev and
+  /// libinput drivers set: an 8-bit STRING); nil when it has none.
+  func deviceNode(device: Int32) -> String? {
+    var type: UInt = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XIGetProperty(
+      handle, device, atom("Device Node"), 0, 1024, 0, UInt(AnyPropertyType), &type, &format,
+      &count, &after, &data)
+    defer { if let data { XFree(data) } }
+    guard status == Success, let data, type == UInt(XA_STRING), format == 8, count > 0 else {
+      return nil
+    }
+    let bytes = UnsafeBufferPointer(start: data, count: Int(count))
+    return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
   }
 }

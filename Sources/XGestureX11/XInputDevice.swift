@@ -64,11 +64,15 @@ public struct XInputDevice: Sendable, Equatable {
   /// The gesture class's `num_touches` (XI 2.4: the device sends swipes and
   /// pinches); nil without a gesture class.
   public var gestureTouches: Int?
+  /// The size the system knows for a device that reports no resolution
+  /// (udev's database, found through its "Device Node"); nil otherwise.
+  public var recordedSize: PhysicalSize?
 
   public init(
     id: Int, name: String, use: Use, attachment: Int, enabled: Bool, touchMode: TouchMode?,
     maxTouches: Int,
-    x: Axis?, y: Axis?, transformation: [Double]? = nil, gestureTouches: Int? = nil
+    x: Axis?, y: Axis?, transformation: [Double]? = nil, gestureTouches: Int? = nil,
+    recordedSize: PhysicalSize? = nil
   ) {
     self.id = id
     self.name = name
@@ -81,6 +85,7 @@ public struct XInputDevice: Sendable, Equatable {
     self.y = y
     self.transformation = transformation
     self.gestureTouches = gestureTouches
+    self.recordedSize = recordedSize
   }
 
   /// Only direct-touch slave devices are touchscreens; masters carry copies

@@ -180,4 +180,28 @@ struct TouchpadStateTests {
     #expect(state.isQuiet(engineIdle: true))
     #expect(state.received(Self.event(.swipe, .update, time: 25, dx: 5), at: 25).isEmpty)
   }
+
+  @Test("udev's database entry gives a size only with both ID_INPUT_WIDTH_MM and ID_INPUT_HEIGHT_MM")
+  func udevEntry() {
+    let entry = "I:123\nE:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\nE:ID_INPUT_WIDTH_MM=294\nE:ID_INPUT_HEIGHT_MM=165\nG:seat\n"
+    #expect(UdevDatabase.size(inEntry: entry) == PhysicalSize(width: 294, height: 165, source: .udev))
+    #expect(UdevDatabase.size(inEntry: "E:ID_INPUT_WIDTH_MM=294\n") == nil)
+    #expect(UdevDatabase.size(inEntry: "E:ID_INPUT_WIDTH_MM=0\nE:ID_INPUT_HEIGHT_MM=165\n") == nil)
+    #expect(UdevDatabase.millimetres(ofNode: "/nonexistent/event0") == nil)
+  }
+
+  @Test("A touchscreen without resolution takes udev's size before the screen's")
+  func udevSizeFirst() throws {
+    var device = StandInServer.touchscreen()
+    device.x?.resolution = 0
+    device.y?.resolution = 0
+    device.recordedSize = PhysicalSize(width: 294, height: 165, source: .udev)
+    let geometry = try TouchGeometry(
+      device: device, rootWidth: 1920, rootHeight: 1080, screenMillimetres: (508, 286))
+    #expect(geometry.width == 294 && geometry.height == 165 && geometry.sizeSource == "udev database")
+    device.recordedSize = nil
+    let fallback = try TouchGeometry(
+      device: device, rootWidth: 1920, rootHeight: 1080, screenMillimetres: (508, 286))
+    #expect(fallback.width == 508 && fallback.sizeSource == "screen size")
+  }
 }

@@ -11,11 +11,17 @@ struct TouchpadTests {
     let folder: TemporaryDirectory
     let process: XGestureProcess
 
-    init(bed: TouchBed, config: String, extra: [String] = []) throws {
+    /// `inside`: run inside the bed's namespace, where udev's database is the bed's.
+    init(bed: TouchBed, config: String, extra: [String] = [], inside: Bool = false) throws {
       folder = try TemporaryDirectory(prefix: "xgesture-touchpad")
       let path = try folder.write(config, to: "config.yaml")
-      process = try XGestureProcess(
-        ["--config", path, "--verbose", "--dry-run"] + extra, environment: bed.environment)
+      let arguments = ["--config", path, "--verbose", "--dry-run"] + extra
+      process =
+        inside
+        ? try XGestureProcess(
+          command: try bed.commandInside(XGestureProcess.binaryPath(), arguments: arguments),
+          environment: bed.environment)
+        : try XGestureProcess(arguments, environment: bed.environment)
       guard process.waitForLine(containing: "listening on", timeout: 20) != nil else {
         throw BedError.startFailed("xgesture", detail: process.output)
       }
@@ -252,5 +258,49 @@ struct TouchpadTests {
     #expect(result.status == .exited(0), "\(result.output)")
     #expect(result.output.contains(": xgesture inputtest touchpad\n"), "\(result.output)")
     #expect(result.output.contains("gestures: swipe, pinch (XI 2.4)"), "\(result.output)")
+  }
+
+  // MARK: The libinput bed: the driver real desktops use
+
+  static let libinput = XorgConfiguration(touchscreenDriver: .libinput)
+
+  @Test(
+    "On the libinput bed, three fingers on the touchpad run the touchscreen's swipe binding, and the touchscreen's size comes from udev (294 × 165 mm)"
+  )
+  func libinputSwipeAndSize() throws {
+    let bed = try TouchBed(touchpads: [TouchpadDescription()], screen: Self.libinput)
+    defer { bed.stop() }
+    let xgesture = try Running(bed: bed, config: Self.swipes, inside: true)
+    let announced = xgesture.lines(containing: "touchscreen ").joined(separator: "\n")
+    #expect(announced.contains("294 × 165 mm (from its udev database)"), "\(xgesture.process.output)")
+    #expect(!announced.contains("reports no resolution"), "\(announced)")
+    #expect(!xgesture.lines(containing: "1 touchscreen, 1 touchpad").isEmpty)
+
+    // libinput keeps the first frame's motion back: 40 mm arrive as 38.
+    try bed.touchpadSwipe(fingers: 3, x: 70, y: 30, dx: -40, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized").count == 1)
+    // The touchscreen at its true size: a 3-finger stroke of 60 mm left.
+    try bed.stroke(fingers: 3, x: 200, y: 40, dx: -60, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized", count: 2).count == 2)
+    try bed.touchpadSwipe(fingers: 3, x: 30, y: 30, dx: 40, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-right recognized").count == 1)
+    #expect(xgesture.count("[dry-run]") == 3, "\(xgesture.process.output)")
+  }
+
+  @Test(
+    "--list-devices on the libinput bed shows the touchpad's gesture class and the touchscreen's size from udev"
+  )
+  func libinputListDevices() throws {
+    let bed = try TouchBed(touchpads: [TouchpadDescription()], screen: Self.libinput)
+    defer { bed.stop() }
+    let command = try bed.commandInside(XGestureProcess.binaryPath(), arguments: ["--list-devices"])
+    let result = try ChildProcess.run(
+      command[0], arguments: Array(command.dropFirst()),
+      environment: ChildProcess.environment(adding: bed.environment.mapValues { Optional($0) }))
+    #expect(result.status == .exited(0), "\(result.output)")
+    let text = result.output
+    #expect(text.contains("gestures: swipe, pinch (XI 2.4)"), "\(text)")
+    #expect(text.contains("x: 0 … 65535, no resolution"), "\(text)")
+    #expect(text.contains("size: 294 × 165 mm (from the udev database)"), "\(text)")
   }
 }
