@@ -50,7 +50,8 @@ extension BridgeState {
       return [.allowGesture(master: event.master, keep: false)]
     }
     var actions: [BridgeAction] = []
-    let time = max(Self.quantize(clock.time(server: event.serverTime, arrival: arrival)), engineTime)
+    let time = max(
+      Self.quantize(clock.time(server: event.serverTime, arrival: arrival)), engineTime)
     switch event.phase {
     case .begin:
       if case .live(let contacts) = sequences[event.source] {

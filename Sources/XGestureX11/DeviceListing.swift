@@ -40,7 +40,8 @@ public enum DeviceListing {
         lines.append("  size: \(number(size.width)) × \(number(size.height)) mm")
       } else if let size = device.recordedSize {
         lines.append(
-          "  size: \(number(size.width)) × \(number(size.height)) mm (from the \(size.source.rawValue))")
+          "  size: \(number(size.width)) × \(number(size.height)) mm (from the \(size.source.rawValue))"
+        )
       } else if screenMillimetres.width > 0 {
         lines.append(
           "  size: not reported (xgesture uses the screen's \(screenMillimetres.width) × \(screenMillimetres.height) mm)"

@@ -32,7 +32,8 @@ extension XDisplay {
           touchMode = touch.mode == XIDirectTouch ? .direct : .dependent
           maxTouches = Int(touch.num_touches)
         case XIGestureClass:
-          gestureTouches = Int(raw.assumingMemoryBound(to: XIGestureClassInfo.self).pointee.num_touches)
+          gestureTouches = Int(
+            raw.assumingMemoryBound(to: XIGestureClassInfo.self).pointee.num_touches)
         case XIValuatorClass:
           let v = raw.assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
           let axis = XInputDevice.Axis(

@@ -37,7 +37,8 @@ struct TouchpadStateTests {
       })
   }
 
-  @Test("Three contacts sit evenly on a 40 mm circle around the centre and move by the deltas in mm")
+  @Test(
+    "Three contacts sit evenly on a 40 mm circle around the centre and move by the deltas in mm")
   func swipeContacts() {
     var contacts = VirtualContacts(kind: .swipe, fingers: 3, centre: Point(x: 100, y: 50))
     let start = contacts.positions
@@ -82,22 +83,27 @@ struct TouchpadStateTests {
     var state = BridgeState(mode: .observe, screen: screen, gestures: false)
     #expect(state.start() == [.listDevices])
     let actions = state.devicesListed([Self.touchpad()], at: 0)
-    #expect(actions.map(\.description) == [
-      "log: device 12 'pad' is a touchpad: its gestures need XInput 2.4, which this X server does not have: not used"
-    ])
+    #expect(
+      actions.map(\.description) == [
+        "log: device 12 'pad' is a touchpad: its gestures need XInput 2.4, which this X server does not have: not used"
+      ])
   }
 
-  @Test("A swipe sequence feeds N contacts at its begin, moves them on updates and lifts them at its end")
+  @Test(
+    "A swipe sequence feeds N contacts at its begin, moves them on updates and lifts them at its end"
+  )
   func sequenceFed() {
     var state = BridgeState(mode: .observe, screen: screen, gestures: true)
     _ = state.devicesListed([Self.touchpad()], at: 0)
     let begin = state.received(Self.event(.swipe, .begin, time: 10), at: 10)
-    #expect(begin.map(\.description) == (1...3).map { "engine: begin touch \($0) on device 12 at 10.0" })
+    #expect(
+      begin.map(\.description) == (1...3).map { "engine: begin touch \($0) on device 12 at 10.0" })
     let update = state.received(Self.event(.swipe, .update, time: 20, dx: -100), at: 20)
     #expect(update.count == 3)
     #expect(!state.isQuiet(engineIdle: true))
     let end = state.received(Self.event(.swipe, .end, time: 30), at: 30)
-    #expect(end.map(\.description) == (1...3).map { "engine: end touch \($0) on device 12 at 30.0" })
+    #expect(
+      end.map(\.description) == (1...3).map { "engine: end touch \($0) on device 12 at 30.0" })
     #expect(state.isQuiet(engineIdle: true))
   }
 
@@ -106,8 +112,10 @@ struct TouchpadStateTests {
     var state = BridgeState(mode: .observe, screen: screen, gestures: true)
     _ = state.devicesListed([Self.touchpad()], at: 0)
     _ = state.received(Self.event(.swipe, .begin, fingers: 2, time: 10), at: 10)
-    let end = state.received(Self.event(.swipe, .end, fingers: 2, time: 30, cancelled: true), at: 30)
-    #expect(end.map(\.description) == (1...2).map { "engine: cancel touch \($0) on device 12 at 30.0" })
+    let end = state.received(
+      Self.event(.swipe, .end, fingers: 2, time: 30, cancelled: true), at: 30)
+    #expect(
+      end.map(\.description) == (1...2).map { "engine: cancel touch \($0) on device 12 at 30.0" })
   }
 
   @Test(
@@ -142,12 +150,17 @@ struct TouchpadStateTests {
   func claimRespectsDevices() throws {
     var state = BridgeState(mode: .claim, screen: screen, gestures: true)
     _ = state.grabTaken()
-    let spec = try RecognizerRegistry.standard.spec(type: "swipe", parameters: ["fingers": .scalar("3")])
+    let spec = try RecognizerRegistry.standard.spec(
+      type: "swipe", parameters: ["fingers": .scalar("3")])
     state.demand = GestureDemand(
-      rules: try RuleSet([GestureDefinition(name: "s", recognizer: spec, devices: [.every(.touchscreen)])]))
+      rules: try RuleSet([
+        GestureDefinition(name: "s", recognizer: spec, devices: [.every(.touchscreen)])
+      ]))
     _ = state.devicesListed([Self.touchpad()], at: 0)
     #expect(
-      state.received(Self.event(.swipe, .begin, time: 10), at: 10) == [.allowGesture(master: 2, keep: false)])
+      state.received(Self.event(.swipe, .begin, time: 10), at: 10) == [
+        .allowGesture(master: 2, keep: false)
+      ])
   }
 
   @Test("A refused gesture grab observes the touchpads instead, with the reason")
@@ -155,10 +168,11 @@ struct TouchpadStateTests {
     var state = BridgeState(mode: .claim, screen: screen, gestures: true)
     _ = state.grabTaken()
     let actions = state.gestureGrabRefused("another client holds one")
-    #expect(actions.map(\.description) == [
-      "log: claim mode unavailable for touchpads, observing their gestures instead: another client holds one",
-      "x: select gestures",
-    ])
+    #expect(
+      actions.map(\.description) == [
+        "log: claim mode unavailable for touchpads, observing their gestures instead: another client holds one",
+        "x: select gestures",
+      ])
     #expect(!state.gesturesClaimed)
     #expect(state.stopping().contains(.ungrabGestures) == false)
   }
@@ -176,15 +190,21 @@ struct TouchpadStateTests {
     _ = state.devicesListed([Self.touchpad()], at: 0)
     _ = state.received(Self.event(.swipe, .begin, time: 10), at: 10)
     let gone = state.devicesListed([], at: 20)
-    #expect(gone.map(\.description) == ["engine: remove device 12 at 20.0", "log: touchpad 12 'pad' removed"])
+    #expect(
+      gone.map(\.description) == [
+        "engine: remove device 12 at 20.0", "log: touchpad 12 'pad' removed",
+      ])
     #expect(state.isQuiet(engineIdle: true))
     #expect(state.received(Self.event(.swipe, .update, time: 25, dx: 5), at: 25).isEmpty)
   }
 
-  @Test("udev's database entry gives a size only with both ID_INPUT_WIDTH_MM and ID_INPUT_HEIGHT_MM")
+  @Test(
+    "udev's database entry gives a size only with both ID_INPUT_WIDTH_MM and ID_INPUT_HEIGHT_MM")
   func udevEntry() {
-    let entry = "I:123\nE:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\nE:ID_INPUT_WIDTH_MM=294\nE:ID_INPUT_HEIGHT_MM=165\nG:seat\n"
-    #expect(UdevDatabase.size(inEntry: entry) == PhysicalSize(width: 294, height: 165, source: .udev))
+    let entry =
+      "I:123\nE:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\nE:ID_INPUT_WIDTH_MM=294\nE:ID_INPUT_HEIGHT_MM=165\nG:seat\n"
+    #expect(
+      UdevDatabase.size(inEntry: entry) == PhysicalSize(width: 294, height: 165, source: .udev))
     #expect(UdevDatabase.size(inEntry: "E:ID_INPUT_WIDTH_MM=294\n") == nil)
     #expect(UdevDatabase.size(inEntry: "E:ID_INPUT_WIDTH_MM=0\nE:ID_INPUT_HEIGHT_MM=165\n") == nil)
     #expect(UdevDatabase.millimetres(ofNode: "/nonexistent/event0") == nil)
@@ -198,7 +218,8 @@ struct TouchpadStateTests {
     device.recordedSize = PhysicalSize(width: 294, height: 165, source: .udev)
     let geometry = try TouchGeometry(
       device: device, rootWidth: 1920, rootHeight: 1080, screenMillimetres: (508, 286))
-    #expect(geometry.width == 294 && geometry.height == 165 && geometry.sizeSource == "udev database")
+    #expect(
+      geometry.width == 294 && geometry.height == 165 && geometry.sizeSource == "udev database")
     device.recordedSize = nil
     let fallback = try TouchGeometry(
       device: device, rootWidth: 1920, rootHeight: 1080, screenMillimetres: (508, 286))

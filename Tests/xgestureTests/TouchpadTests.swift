@@ -60,7 +60,8 @@ struct TouchpadTests {
     defer { bed.stop() }
     let xgesture = try Running(bed: bed, config: Self.swipes)
     #expect(
-      !xgesture.lines(containing: "touchpad ").filter { $0.contains("swipes and pinches (XI 2.4")
+      !xgesture.lines(containing: "touchpad ").filter {
+        $0.contains("swipes and pinches (XI 2.4")
       }.isEmpty, "\(xgesture.process.output)")
     #expect(!xgesture.lines(containing: "1 touchscreen, 1 touchpad").isEmpty)
 
@@ -200,7 +201,8 @@ struct TouchpadTests {
     defer { bed.stop() }
     let xgesture = try Running(
       bed: bed,
-      config: "gestures:\n  drag: { type: pan, fingers: 3, on: { ended: 'echo $XGESTURE_FLING_X' } }\n")
+      config:
+        "gestures:\n  drag: { type: pan, fingers: 3, on: { ended: 'echo $XGESTURE_FLING_X' } }\n")
     // The pointer is at the middle of the 1920 × 1080 screen (508 × 285 mm):
     // 40 mm to the left end 40 × 1920 / 508 = 151 px left of it.
     let step = Self.fortyMillimetres / 10
@@ -244,10 +246,17 @@ struct TouchpadTests {
     let text = try String(contentsOfFile: trace, encoding: .utf8)
     #expect(text.contains("size 508x285mm screen 1920x1080 touchpad"), "\(text)")
     let replay = try XGestureProcess.run(
-      ["--replay", trace, "--config", xgesture.folder.file("config.yaml"), "--dry-run", "--verbose"])
+      [
+        "--replay", trace, "--config", xgesture.folder.file("config.yaml"), "--dry-run",
+        "--verbose",
+      ])
     #expect(replay.status == .exited(0), "\(replay.output)")
-    let replayed = replay.output.split(separator: "\n").map(String.init).filter { $0.contains(" → ") }
-    #expect(replayed == live, "live:\n\(live.joined(separator: "\n"))\nreplayed:\n\(replayed.joined(separator: "\n"))")
+    let replayed = replay.output.split(separator: "\n").map(String.init).filter {
+      $0.contains(" → ")
+    }
+    #expect(
+      replayed == live,
+      "live:\n\(live.joined(separator: "\n"))\nreplayed:\n\(replayed.joined(separator: "\n"))")
   }
 
   @Test("--list-devices shows the inputtest touchpad's gesture class")
@@ -272,7 +281,8 @@ struct TouchpadTests {
     defer { bed.stop() }
     let xgesture = try Running(bed: bed, config: Self.swipes, inside: true)
     let announced = xgesture.lines(containing: "touchscreen ").joined(separator: "\n")
-    #expect(announced.contains("294 × 165 mm (from its udev database)"), "\(xgesture.process.output)")
+    #expect(
+      announced.contains("294 × 165 mm (from its udev database)"), "\(xgesture.process.output)")
     #expect(!announced.contains("reports no resolution"), "\(announced)")
     #expect(!xgesture.lines(containing: "1 touchscreen, 1 touchpad").isEmpty)
 
