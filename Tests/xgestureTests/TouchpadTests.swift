@@ -313,4 +313,30 @@ struct TouchpadTests {
     #expect(text.contains("x: 0 … 65535, no resolution"), "\(text)")
     #expect(text.contains("size: 294 × 165 mm (from the udev database)"), "\(text)")
   }
+
+  @Test(
+    "On the libinput bed, a touchscreen's 2.5 mm jitter stays a tap and a 3.6 mm drag pans, as on the evdev bed (the size from udev, not the screen's)"
+  )
+  func libinputTouchscreenSlop() throws {
+    let bed = try TouchBed(screen: Self.libinput)
+    defer { bed.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config: """
+        gestures:
+          drag: { type: pan, on: { began: 'echo drag' } }
+          touch: { type: tap, on: { recognized: 'echo tap' } }
+          drag2: { type: pan, fingers: 2, on: { began: 'echo drag2' } }
+        """, inside: true)
+    // With the screen's 508 mm the jitter would read 4.3 mm: a drag, not a tap.
+    try bed.stroke(x: 100, y: 80, dx: 2.5, dy: 0, steps: 5, interval: 8)
+    #expect(xgesture.lines(containing: "[dry-run] touch recognized").count == 1)
+    try bed.stroke(x: 100, y: 80, dx: 3.6, dy: 0, steps: 6, interval: 8)
+    #expect(xgesture.lines(containing: "[dry-run] drag began").count == 1)
+    // The last stroke shows the first two were handled: one tap, one pan.
+    try bed.stroke(fingers: 2, x: 100, y: 40, dx: 20, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] drag2 began").count == 1)
+    #expect(xgesture.count("[dry-run] touch recognized") == 1, "\(xgesture.process.output)")
+    #expect(xgesture.count("[dry-run] drag began") == 1, "\(xgesture.process.output)")
+  }
 }
