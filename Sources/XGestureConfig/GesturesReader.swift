@@ -69,6 +69,7 @@ struct GesturesReader {
     var parameters: [String: ParameterValue] = [:]
     var parameterMarks: [String: Mark] = [:]
     var devices: [DeviceSelector]?
+    var devicesMark: Mark?
     var actions: [GestureState: [Action]] = [:]
 
     for (key, keyMark, value) in items {
@@ -80,6 +81,7 @@ struct GesturesReader {
       case "devices":
         if value.scalar == "all" { continue }
         devices = diagnostics.devices(value)
+        devicesMark = value.mark
       case "on":
         actions = ActionsReader.read(
           value, gesture: name, type: type, kind: kind, sounds: &sounds, into: &diagnostics)
@@ -102,6 +104,13 @@ struct GesturesReader {
     }
 
     guard let type, let kind, diagnostics.errors.count == errorCount else { return nil }
+    if let devices, let devicesMark, devices.allSatisfy({ $0 == .every(.touchpad) }),
+      Self.notFromTouchpads.contains(type)
+    {
+      diagnostics.warn(
+        "line \(devicesMark.line): gesture '\(name)' is limited to touchpads, but a touchpad cannot make \(ConfigDiagnostics.article(type)) \(type) (it sends only swipes and pinches): it never fires"
+      )
+    }
     do {
       let spec = try registry.spec(type: type, parameters: parameters)
       let definition = GestureDefinition(
@@ -115,6 +124,10 @@ struct GesturesReader {
       return nil
     }
   }
+
+  /// The types a touchpad's gesture events cannot produce: the driver turns
+  /// taps into clicks and sends no touches of fingers held still or near an edge.
+  static let notFromTouchpads: Set<String> = ["tap", "long-press", "tickle", "edge-swipe"]
 
   /// The `type:` word, if it names a registered type.
   private func type(

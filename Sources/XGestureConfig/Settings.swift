@@ -23,9 +23,10 @@ public struct Settings: Hashable, Sendable {
 
   public static let keys = ["mode", "devices", "volume", "sound-theme"]
 
-  /// Whether xgesture uses the touchscreen with this XI id and name: every
-  /// one when `devices` is `all`, else those a selector names or numbers.
-  public func acceptsDevice(id: Int, name: String) -> Bool {
-    devices?.contains { $0.matches(id: id, name: name) } ?? true
+  /// Whether xgesture uses the device with this XI id, name and kind: every
+  /// one when `devices` is `all`, else those a selector names, numbers or
+  /// classes (`touchscreens`, `touchpads`).
+  public func acceptsDevice(id: Int, name: String, source: DeviceSource) -> Bool {
+    devices?.contains { $0.matches(id: id, name: name, source: source) } ?? true
   }
 }

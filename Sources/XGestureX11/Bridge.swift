@@ -47,6 +47,7 @@ public final class Bridge {
       screen: ScreenSize(
         width: size.width, height: size.height, widthMM: millimetres.width,
         heightMM: millimetres.height),
+      gestures: display.xinputVersion >= (2, 4),
       rules: rules, server: display, makeEngine: makeEngine, recorder: recorder, log: log,
       output: output)
   }
@@ -57,6 +58,8 @@ public final class Bridge {
   public var mode: InputMode { driver.state.mode }
   /// The touchscreens in use, by device id.
   public var touchscreens: [Int: TouchGeometry] { driver.state.touchscreens }
+  /// The touchpads in use, by device id.
+  public var touchpads: [Int: DeviceGeometry] { driver.state.touchpads }
   /// Which devices to use (`settings.devices`); all touchscreens by default.
   public var acceptsDevice: (XInputDevice) -> Bool {
     get { driver.acceptsDevice }

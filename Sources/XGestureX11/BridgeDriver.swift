@@ -22,12 +22,14 @@ public final class BridgeDriver {
   /// `makeEngine` builds the engine for a rule set (at start and when new
   /// rules take over); `Engine(rules:)` unless a caller watches it.
   public init(
-    mode: InputMode, screen: ScreenSize, rules: RuleSet, server: any TouchServer,
+    mode: InputMode, screen: ScreenSize, gestures: Bool = false, rules: RuleSet,
+    server: any TouchServer,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
     recorder: TraceRecorder? = nil, log: @escaping (String) -> Void,
     output: @escaping (EngineOutput) -> Void
   ) {
-    state = BridgeState(mode: mode, screen: screen)
+    state = BridgeState(mode: mode, screen: screen, gestures: gestures)
+    state.demand = GestureDemand(rules: rules)
     engine = makeEngine(rules)
     self.server = server
     self.makeEngine = makeEngine
@@ -94,10 +96,20 @@ public final class BridgeDriver {
       case .grab:
         do {
           try server.grabTouches()
+          perform(state.grabTaken(), at: now)
         } catch {
           perform(state.grabRefused(error.description), at: now)
         }
       case .ungrab: server.ungrabTouches()
+      case .grabGestures:
+        do {
+          try server.grabGestures()
+        } catch {
+          perform(state.gestureGrabRefused(error.description), at: now)
+        }
+      case .ungrabGestures: server.ungrabGestures()
+      case .selectGestures: server.selectGestures()
+      case .allowGesture(let master, let keep): server.allowGesture(master: master, keep: keep)
       case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
       case .lookUpDevice(let id):
         perform(state.deviceLookedUp(id, server.queryDevice(id: id), at: now), at: now)
@@ -131,6 +143,7 @@ public final class BridgeDriver {
         // Nothing is in flight: the devices are given again, not recorded again.
         for device in devices { successor.use(device, at: now, into: &outputs) }
         engine = successor
+        state.demand = GestureDemand(rules: pending.rules)
         reportEngine(at: now)
         pending.tookOver()
       case .log(let line): log(line)

@@ -21,27 +21,37 @@ public struct BridgeState {
   public let requestedMode: InputMode
   /// The mode in effect: claim falls back to observe when the grab is refused.
   public private(set) var mode: InputMode
-  private var roster: DeviceRoster
+  var roster: DeviceRoster
   private var session = TouchSession()
-  private var clock = ServerClock()
+  var clock = ServerClock()
   /// The latest time handed to the engine, ms.
-  private var engineTime = -Double.infinity
+  var engineTime = -Double.infinity
+  /// Whether the server has XInput 2.4: touchpads' gesture events.
+  public let gestures: Bool
+  /// Whether claim mode holds the gesture grabs.
+  public internal(set) var gesturesClaimed = false
+  /// Which touchpad sequences the rules could use (claim mode keeps those).
+  public var demand = GestureDemand()
+  /// The touchpad gesture sequence going on, by touchpad.
+  var sequences: [Int: TouchpadSequence] = [:]
   /// A touch event held while its question (`checkForUnplug`, `lookUpDevice`)
   /// is answered, and whether the unplug check is done.
   private var waiting: (touch: RawTouch, arrival: Double, unplugChecked: Bool)?
   /// Devices dropped because the server no longer listed them: events still
   /// queued about them are not worth a look-up (it would fail, BadDevice).
   private var vanished: Set<Int> = []
-  private var decidedThisRound = false
+  var decidedThisRound = false
   private var reloadPending = false
 
-  public init(mode: InputMode, screen: ScreenSize) {
+  /// `gestures`: the server has XInput 2.4 (touchpads are used).
+  public init(mode: InputMode, screen: ScreenSize, gestures: Bool = false) {
     requestedMode = mode
     self.mode = mode
+    self.gestures = gestures
     roster = DeviceRoster(screen: screen)
   }
 
-  /// Which touchscreens to use (`settings.devices`); all by default.
+  /// Which devices to use (`settings.devices`); all by default.
   public var acceptsDevice: (XInputDevice) -> Bool {
     get { roster.accepts }
     set { roster.accepts = newValue }
@@ -50,35 +60,60 @@ public struct BridgeState {
   /// The touchscreens in use, by device id.
   public var touchscreens: [Int: TouchGeometry] { roster.touchscreens }
 
+  /// The touchpads in use, by device id, as the engine sees them.
+  public var touchpads: [Int: DeviceGeometry] { roster.touchpads }
+
   /// Whether new rules could take over now, given whether the engine has a
   /// timer or a frame pending.
-  public func isQuiet(engineIdle: Bool) -> Bool { session.isEmpty && engineIdle }
+  public func isQuiet(engineIdle: Bool) -> Bool {
+    session.isEmpty && sequences.isEmpty && engineIdle
+  }
 
   /// Whether reloaded rules wait for a quiet moment.
   public var isReloadPending: Bool { reloadPending }
 
-  private static func quantize(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+  static func quantize(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   // MARK: Starting and stopping
 
-  /// The bridge starts: the grab in claim mode, then every device.
+  /// The bridge starts: the grab in claim mode (the gesture grabs once the
+  /// touch grab is taken), else the gesture selection, then every device.
   public func start() -> [BridgeAction] {
-    (mode == .claim ? [.grab] : []) + [.listDevices]
+    (mode == .claim ? [.grab] : gestures ? [.selectGestures] : []) + [.listDevices]
+  }
+
+  /// The server took the touch grab: the gesture grabs follow (XI 2.4).
+  public mutating func grabTaken() -> [BridgeAction] {
+    guard gestures else { return [] }
+    gesturesClaimed = true
+    return [.grabGestures]
   }
 
   /// The server refused the grab: observe instead.
   public mutating func grabRefused(_ reason: String) -> [BridgeAction] {
     mode = .observe
     return [.log("claim mode unavailable, observing instead: \(reason)")]
+      + (gestures ? [.selectGestures] : [])
+  }
+
+  /// The server refused the gesture grabs: touchpads are observed.
+  public mutating func gestureGrabRefused(_ reason: String) -> [BridgeAction] {
+    gesturesClaimed = false
+    return [
+      .log("claim mode unavailable for touchpads, observing their gestures instead: \(reason)"),
+      .selectGestures,
+    ]
   }
 
   /// Started on the display named `display`.
   public func started(display: String) -> [BridgeAction] {
     let count = roster.touchscreens.count
+    let pads = roster.touchpads.count
     return [
       .log(
         "listening on \(display) in \(mode.rawValue) mode, \(count) touchscreen"
-          + (count == 1 ? "" : "s")),
+          + (count == 1 ? "" : "s")
+          + (pads > 0 ? ", \(pads) touchpad" + (pads == 1 ? "" : "s") : "")),
       .flush,
     ]
   }
@@ -90,7 +125,7 @@ public struct BridgeState {
     for (key, master) in session.decideAll() {
       actions.append(.decide(master: master, touch: key.touch, accept: false))
     }
-    return actions + [.ungrab, .flush]
+    return actions + [.ungrab] + (gesturesClaimed ? [.ungrabGestures] : []) + [.flush]
   }
 
   // MARK: What X delivered
@@ -99,6 +134,7 @@ public struct BridgeState {
   public mutating func received(_ message: XInputMessage, at now: Double) -> [BridgeAction] {
     switch message {
     case .rawTouch(let raw): return touch(raw, arrival: now, unplugChecked: false)
+    case .gesture(let event): return gesture(event, arrival: now)
     case .grabbedTouch, .other:
       // The raw events carry everything; the grab only holds the touch.
       return []
@@ -115,7 +151,7 @@ public struct BridgeState {
   /// The answer to `listDevices`: new touchscreens are used at once, vanished
   /// ones dropped (their gestures end, their touches are rejected).
   public mutating func devicesListed(_ devices: [XInputDevice], at now: Double) -> [BridgeAction] {
-    let (wanted, notes) = roster.sort(devices)
+    let (wanted, pads, notes) = roster.sort(devices, gestures: gestures)
     var actions = notes.map(BridgeAction.log)
     vanished.subtract(devices.map(\.id))
     var seen = Set<Int>()
@@ -124,6 +160,7 @@ public struct BridgeState {
       drop(id, because: "removed", at: now, into: &actions)
       if !devices.contains(where: { $0.id == id }) { vanished.insert(id) }
     }
+    useTouchpads(pads, into: &actions, at: now)
     return actions + resume()
   }
 
@@ -272,7 +309,7 @@ public struct BridgeState {
     }
   }
 
-  private mutating func advanceTime(to now: Double) -> Double {
+  mutating func advanceTime(to now: Double) -> Double {
     engineTime = max(engineTime, Self.quantize(now))
     return engineTime
   }
@@ -338,7 +375,9 @@ public struct BridgeState {
     guard reloadPending, isQuiet(engineIdle: engineIdle) else { return [] }
     reloadPending = false
     roster.forgetNotes()
-    let devices = roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
+    let devices =
+      roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
+      + roster.touchpads.keys.sorted().map { roster.touchpads[$0]! }
     return [.takeOver(devices: devices), .listDevices]
   }
 }

@@ -132,6 +132,6 @@ enum Daemon {
   /// `settings.devices`: every touchscreen, or those named or numbered.
   private static func devicePicker(_ configuration: Configuration) -> (XInputDevice) -> Bool {
     let settings = configuration.settings
-    return { settings.acceptsDevice(id: $0.id, name: $0.name) }
+    return { settings.acceptsDevice(id: $0.id, name: $0.name, source: $0.source) }
   }
 }

@@ -283,7 +283,7 @@ struct BadConfigTests {
       name: "an unknown device-list form",
       text: "settings:\n  devices: ELAN\ngestures:\n  tap: { type: tap }\n",
       errors: [
-        "config.yaml:2:12: 'devices' must be 'all' or a list of device names or XI ids like [\"ELAN Touchscreen\", 11], found 'ELAN'"
+        "config.yaml:2:12: 'devices' must be 'all' or a list of device names, XI ids, touchscreens or touchpads like [\"ELAN Touchscreen\", 11, touchpads], found 'ELAN'"
       ]),
     Case(
       name: "a volume above 100%",
