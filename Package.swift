@@ -46,7 +46,7 @@ let package = Package(
       path: "Tools/xgesture-sound-bench"),
 
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
-    .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "CYAML"]),
+    .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "XGestureSystem", "CYAML"]),
     .testTarget(name: "XGestureConfigTests", dependencies: ["XGestureConfig"], resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
