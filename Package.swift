@@ -59,7 +59,8 @@ let package = Package(
 
     // The program people run.
     .executableTarget(
-      name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig"]),
+      name: "xgesture",
+      dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem"]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),
