@@ -64,7 +64,8 @@ let package = Package(
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),
-    .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"], path: "Tools/xgesture-touchbed"),
+    .executableTarget(
+      name: "xgesture-touchbed", dependencies: ["CUmockdev", "XGestureSystem"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
     .target(

@@ -15,12 +15,15 @@ public struct FileStatus: Sendable, Equatable {
   public var permissions: mode_t
   /// The size in bytes (of a regular file; what the kernel says otherwise).
   public var size: Int
+  /// The device a device file stands for (`st_rdev`: major and minor); 0 for other files.
+  public var device: dev_t
 
-  public init(kind: Kind, owner: uid_t, permissions: mode_t, size: Int = 0) {
+  public init(kind: Kind, owner: uid_t, permissions: mode_t, size: Int = 0, device: dev_t = 0) {
     self.kind = kind
     self.owner = owner
     self.permissions = permissions
     self.size = size
+    self.device = device
   }
 
   init(_ info: stat) {
@@ -32,7 +35,8 @@ public struct FileStatus: Sendable, Equatable {
       default: .other
       }
     self.init(
-      kind: kind, owner: info.st_uid, permissions: info.st_mode & 0o7777, size: Int(info.st_size))
+      kind: kind, owner: info.st_uid, permissions: info.st_mode & 0o7777, size: Int(info.st_size),
+      device: info.st_rdev)
   }
 }
 
@@ -55,6 +59,12 @@ public enum Files {
   /// Renames `path` to `newPath`, replacing what was there in one step (rename(2)).
   public static func rename(_ path: String, to newPath: String) throws(Errno) {
     if Glibc.rename(path, newPath) != 0 { throw Errno.current("rename") }
+  }
+
+  /// Makes a symbolic link at `path` whose text is `target` (symlink(2));
+  /// EEXIST when something is there already.
+  public static func makeSymbolicLink(at path: String, pointingTo target: String) throws(Errno) {
+    if symlink(target, path) != 0 { throw Errno.current("symlink") }
   }
 
   /// The status of the file at `path`, following symbolic links (stat(2)).

@@ -93,11 +93,18 @@ private func shell(_ script: String) throws -> pid_t {
     defer { try? file.close() }
     try file.writeAll("12345".utf8)
     let status = try file.status()
-    #expect(status.kind == .regular && status.size == 5 && status.owner == getuid())
+    #expect(status.kind == .regular && status.size == 5 && status.owner == getuid() && status.device == 0)
+    // /dev/null is the character device 1:3 on Linux: major 1 in bits 8–19, minor 3 in bits 0–7.
+    #expect(try Files.status("/dev/null").device == 0x103)
     let directory = try FileDescriptor.open(folder.path, .readOnly)
     #expect(try directory.closeAfter { () throws(Errno) in try directory.status().kind } == .directory)
 
-    symlink(folder.file("five"), folder.file("link"))
+    try Files.makeSymbolicLink(at: folder.file("link"), pointingTo: folder.file("five"))
+    #expect {
+      try Files.makeSymbolicLink(at: folder.file("link"), pointingTo: "elsewhere")
+    } throws: {
+      isErrno($0, EEXIST, from: "symlink", saying: "File exists")
+    }
     #expect(try Files.status(folder.file("link")).kind == .regular)
     #expect(try Files.status(folder.file("link")).size == 5)
     #expect(try Files.linkStatus(folder.file("link")).kind == .symbolicLink)
