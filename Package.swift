@@ -46,7 +46,7 @@ let package = Package(
       path: "Tools/xgesture-sound-bench"),
 
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
-    .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "CYAML"]),
+    .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "XGestureSystem", "CYAML"]),
     .testTarget(name: "XGestureConfigTests", dependencies: ["XGestureConfig"], resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
@@ -59,11 +59,13 @@ let package = Package(
 
     // The program people run.
     .executableTarget(
-      name: "xgesture", dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig"]),
+      name: "xgesture",
+      dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem"]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),
-    .executableTarget(name: "xgesture-touchbed", dependencies: ["CUmockdev"], path: "Tools/xgesture-touchbed"),
+    .executableTarget(
+      name: "xgesture-touchbed", dependencies: ["CUmockdev", "XGestureSystem"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
     .target(
