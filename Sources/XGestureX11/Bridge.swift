@@ -90,8 +90,7 @@ public final class Bridge {
   /// Runs until `stopFD` is readable or the connection is lost. Ungrabs on the way out.
   public func run(stopFD: Int32? = nil, services: [Service] = []) -> Ending {
     start()
-    var fds: [pollfd] = []
-    var owners: [Int] = []  // fds[i] belongs to services[owners[i]] (-1: X, -2: stop)
+    var waiting = PollSet<Waiter>()
     var ending = Ending.stopped
     while true {
       // One round: every queued event, the timers due, then the round's decisions sent at once.
@@ -110,40 +109,36 @@ public final class Bridge {
       // reads into Xlib's queue would not wake poll() — so handle it first.
       if display.hasPendingEvent { continue }
       var deadline = driver.nextDeadline
-      fds.removeAll(keepingCapacity: true)
-      owners.removeAll(keepingCapacity: true)
-      fds.append(pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0))
-      owners.append(-1)
-      if let stopFD {
-        fds.append(pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0))
-        owners.append(-2)
-      }
+      waiting.removeAll()
+      waiting.add(FileDescriptor(rawValue: display.fileDescriptor), tag: .x)
+      if let stopFD { waiting.add(FileDescriptor(rawValue: stopFD), tag: .stop) }
       for (index, service) in services.enumerated() {
-        for fd in service.descriptors() {
-          fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-          owners.append(index)
-        }
+        for fd in service.descriptors() { waiting.add(FileDescriptor(rawValue: fd), tag: .service(index)) }
         if let due = service.deadline() { deadline = min(deadline ?? due, due) }
       }
-      var timeout: Int32 = -1
-      if let deadline {
-        timeout = Int32(max(0, min((deadline - now).rounded(.up), 86_400_000)))
-      }
-      let ready = poll(&fds, nfds_t(fds.count), timeout)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        ending = .failed("poll failed: \(String(cString: strerror(errno)))")
+      do {
+        guard try waiting.wait(timeout: deadline.map { min($0 - now, 86_400_000) }) else { continue }
+      } catch {
+        ending = .failed("poll failed: \(error.sentence)")
         break
       }
-      if zip(fds, owners).contains(where: { $1 == -2 && $0.revents != 0 }) { break }
+      if waiting.isReadable(.stop) { break }
       let time = now
       for (index, service) in services.enumerated() {
-        let readable = zip(fds, owners).contains { $1 == index && $0.revents != 0 }
-        if readable || (service.deadline().map { $0 <= time } ?? false) { service.serve(time) }
+        if waiting.isReadable(.service(index)) || (service.deadline().map { $0 <= time } ?? false) {
+          service.serve(time)
+        }
       }
     }
     driver.stop(at: now)
     return ending
+  }
+
+  /// Whose descriptor a poll entry is: the X connection, the stop
+  /// descriptor, or a service's (by its index).
+  private enum Waiter: Equatable {
+    case x, stop
+    case service(Int)
   }
 
   private func logProtocolErrors() {

@@ -235,3 +235,28 @@ private func shell(_ script: String) throws -> pid_t {
     _ = try ChildExit.waitForExit(child)
   }
 }
+
+@Suite("A poll set")
+struct PollSetTests {
+  @Test("A poll set reports the descriptor that became readable by its tag, and nothing after a timeout")
+  func readableByTag() throws {
+    let first = try FileDescriptor.pipe()
+    let second = try FileDescriptor.pipe()
+    defer {
+      for end in [first.readEnd, first.writeEnd, second.readEnd, second.writeEnd] { try? end.close() }
+    }
+    var set = PollSet<String>()
+    set.add(first.readEnd, tag: "first")
+    set.add(second.readEnd, tag: "second")
+    #expect(try set.wait(timeout: 0))
+    #expect(!set.isReadable("first") && !set.isReadable("second"))
+    try second.writeEnd.writeAll(Array("x".utf8))
+    #expect(try set.wait(timeout: 1000))
+    #expect(!set.isReadable("first"))
+    #expect(set.isReadable("second"))
+    set.removeAll()
+    set.add(first.readEnd, tag: "first")
+    #expect(try set.wait(timeout: 0))
+    #expect(!set.isReadable("second"))
+  }
+}
