@@ -34,12 +34,30 @@ public struct BridgeState {
   private var vanished: Set<Int> = []
   private var decidedThisRound = false
   private var reloadPending = false
+  /// Whether the screen is locked or blanked, and what that means.
+  private var pause: LockPause
+  /// The server time the screen saver last went off at, while the touch that
+  /// may have woken it is to come or down; those touches do nothing.
+  private var wakeTime: UInt32?
+  private var wakeTouches: Set<TouchSession.Key> = []
 
-  public init(mode: InputMode, screen: ScreenSize) {
+  public init(mode: InputMode, screen: ScreenSize, whenLocked: WhenLocked = .pause) {
     requestedMode = mode
     self.mode = mode
     roster = DeviceRoster(screen: screen)
+    pause = LockPause(whenLocked: whenLocked)
   }
+
+  /// The lock sources watched, named for the start-up line (`logind session
+  /// 2`, `X screen saver`); set before `started(display:)`.
+  public var lockSources: [String] = []
+
+  /// Whether gestures are paused (the screen is locked or blanked): no
+  /// action may run, and in claim mode every touch is rejected at once.
+  public var isPaused: Bool { pause.isPaused }
+
+  /// The lock state and the policy.
+  public var lock: LockPause { pause }
 
   /// Which touchscreens to use (`settings.devices`); all by default.
   public var acceptsDevice: (XInputDevice) -> Bool {
@@ -75,10 +93,18 @@ public struct BridgeState {
   /// Started on the display named `display`.
   public func started(display: String) -> [BridgeAction] {
     let count = roster.touchscreens.count
+    let lock: String
+    if pause.whenLocked == .run {
+      lock = "acting also while locked (settings.when-locked: run)"
+    } else if lockSources.isEmpty {
+      lock = "no lock source watched"
+    } else {
+      lock = "pausing while locked: " + lockSources.joined(separator: ", ")
+    }
     return [
       .log(
         "listening on \(display) in \(mode.rawValue) mode, \(count) touchscreen"
-          + (count == 1 ? "" : "s")),
+          + (count == 1 ? "" : "s") + "; \(lock)"),
       .flush,
     ]
   }
@@ -104,6 +130,8 @@ public struct BridgeState {
       return []
     case .hierarchyChanged: return [.listDevices]
     case .deviceChanged(let id): return vanished.contains(id) ? [] : [.lookUpDevice(id)]
+    case .screenSaver(let on, let serverTime):
+      return lockChanged(.screenSaver(on: on, serverTime: serverTime), engineIdle: false, at: now)
     case .rootResized(let width, let height):
       guard (width, height) != (roster.screen.width, roster.screen.height) else { return [] }
       roster.screen.width = width
@@ -166,8 +194,12 @@ public struct BridgeState {
   ) -> [BridgeAction] {
     let key = TouchSession.Key(device: raw.source, touch: raw.touch)
     if session.isOrphan(key) {
-      // A touch of a dropped device: the server ends it as it removes the device.
-      if raw.phase == .end { session.forgetOrphan(key) }
+      // A touch of a dropped device (the server ends it as it removes the
+      // device), of a gesture cancelled by a lock, or one that woke the screen.
+      if raw.phase == .end {
+        session.forgetOrphan(key)
+        if wakeTouches.remove(key) != nil, wakeTouches.isEmpty { wakeTime = nil }
+      }
       return []
     }
     if raw.phase == .end, roster.touchscreens[raw.source] != nil, !unplugChecked {
@@ -186,6 +218,19 @@ public struct BridgeState {
       decidedThisRound = true
       return [.decide(master: raw.master, touch: raw.touch, accept: false)]
     }
+    if raw.phase == .begin, let wake = wakeTime {
+      // The screen saver goes off before the server delivers the touch that
+      // woke it (a begin no later than that moment); that touch, and any that
+      // join it, only wake the screen.
+      if Int32(bitPattern: raw.serverTime &- wake) <= 0 || !wakeTouches.isEmpty {
+        wakeTouches.insert(key)
+        session.orphan(key)
+        guard mode == .claim else { return [] }
+        decidedThisRound = true
+        return [.decide(master: raw.master, touch: raw.touch, accept: false)]
+      }
+      wakeTime = nil
+    }
     var actions: [BridgeAction] = []
     var touch = session.position(of: key) ?? TouchSession.Live(master: raw.master, x: .nan, y: .nan)
     if raw.phase != .end {
@@ -200,7 +245,13 @@ public struct BridgeState {
       phase = .begin
       session.setLive(key, touch)
       // The engine answers every begin with one decision, a duplicate's too.
-      if mode == .claim { session.holdForDecision(key, master: raw.master) }
+      // While paused the lock screen gets every touch at once.
+      if mode == .claim, pause.isPaused {
+        actions.append(.decide(master: raw.master, touch: raw.touch, accept: false))
+        decidedThisRound = true
+      } else if mode == .claim {
+        session.holdForDecision(key, master: raw.master)
+      }
       let down = session.down(on: raw.source)
       if geometry.maxTouches > 0, down > geometry.maxTouches,
         let line = roster.note(
@@ -225,6 +276,54 @@ public struct BridgeState {
           time: time, device: raw.source, touch: raw.touch, phase: phase,
           position: Point(x: Self.quantize(position.x), y: Self.quantize(position.y)))))
     return actions
+  }
+
+  // MARK: The lock
+
+  /// A lock source or the policy changed. Pausing and resuming say so in one
+  /// line, and cancel the gestures in flight (each device in use is removed
+  /// from the engine and given again): a gesture begun before the lock ends
+  /// `cancelled` at the lock moment, and one begun while locked never acts.
+  /// The driver stops running actions before the cancellation at a pause and
+  /// starts again after it at a resume (`pauseActions`).
+  public mutating func lockChanged(_ event: LockEvent, engineIdle: Bool, at now: Double)
+    -> [BridgeAction]
+  {
+    let change: LockPause.Change?
+    switch event {
+    case .session(let locked): change = pause.sessionLockChanged(locked)
+    case .screenSaver(let on, let serverTime):
+      let wasOn = pause.screenSaverOn
+      change = pause.screenSaverChanged(on: on)
+      if wasOn, !on { wakeTime = serverTime }
+    case .policy(let policy): change = pause.policyChanged(policy)
+    }
+    guard let change else { return [] }
+    var actions: [BridgeAction] = []
+    switch change {
+    case .noted(let line):
+      actions.append(.log(line))
+    case .paused(let why):
+      actions += [.log("paused: \(why)"), .pauseActions(true)]
+      cancelGestures(engineIdle: engineIdle, at: now, into: &actions)
+    case .resumed(let why):
+      cancelGestures(engineIdle: engineIdle, at: now, into: &actions)
+      actions += [.pauseActions(false), .log("resumed: \(why)")]
+    }
+    return actions
+  }
+
+  private mutating func cancelGestures(
+    engineIdle: Bool, at now: Double, into actions: inout [BridgeAction]
+  ) {
+    guard !session.isEmpty || !engineIdle else { return }
+    for id in roster.touchscreens.keys.sorted() {
+      guard let geometry = roster.touchscreens[id] else { continue }
+      session.orphan(device: id)
+      actions.append(.removeDevice(id, at: advanceTime(to: now)))
+      claimsLost(on: id, into: &actions)
+      actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
+    }
   }
 
   // MARK: Devices
