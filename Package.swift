@@ -32,6 +32,7 @@ let package = Package(
       dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd"]),
+    .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
     .target(name: "XGestureActions", dependencies: ["XGestureEngine", "CPulse", "CSndFile"]),
     .testTarget(
       name: "XGestureActionsTests",

@@ -13,6 +13,24 @@
 #define XG_LOGIN1 "org.freedesktop.login1"
 #define XG_LOGIN1_SESSION XG_LOGIN1 ".Session"
 
+/* The system bus: at `address` when given (DBUS_SYSTEM_BUS_ADDRESS, from the
+   environment the caller passes), else where sd-bus looks by default. */
+static inline int xg_system_bus_open(const char *address, sd_bus **out) {
+  if (!address || !*address) return sd_bus_open_system(out);
+  sd_bus *bus = NULL;
+  int r = sd_bus_new(&bus);
+  if (r < 0) return r;
+  r = sd_bus_set_address(bus, address);
+  if (r >= 0) r = sd_bus_set_bus_client(bus, 1);
+  if (r >= 0) r = sd_bus_start(bus);
+  if (r < 0) {
+    sd_bus_unref(bus);
+    return r;
+  }
+  *out = bus;
+  return 0;
+}
+
 /* The object path of a logind session: `session_id` (XDG_SESSION_ID) when
    given, else the session of process `pid` (GetSessionByPID). The path is
    the caller's to free(); on failure the error's name and message say why. */

@@ -11,7 +11,8 @@ internal import CSystemd
 ///
 /// The session is `XDG_SESSION_ID`'s, else the one logind gives for this
 /// process (`GetSessionByPID`). The bus is the system bus
-/// (`DBUS_SYSTEM_BUS_ADDRESS` overrides it), through libsystemd's sd-bus.
+/// (`DBUS_SYSTEM_BUS_ADDRESS` in the environment given overrides where it
+/// is), through libsystemd's sd-bus.
 /// Nothing is polled: the owner's poll() loop watches `descriptors` and
 /// `timeout`, and calls `service()` when one is due; `changed` is called for
 /// each change, from there.
@@ -31,7 +32,7 @@ public final class SessionLockWatcher {
   /// when logind does not answer).
   public init(environment: [String: String]) throws(SessionLockError) {
     var opened: OpaquePointer?
-    var status = sd_bus_open_system(&opened)
+    var status = xg_system_bus_open(environment["DBUS_SYSTEM_BUS_ADDRESS"], &opened)
     guard status >= 0, let bus = opened else {
       throw .noSystemBus(Self.sentence(status))
     }
@@ -65,16 +66,12 @@ public final class SessionLockWatcher {
       Unmanaged<SessionLockWatcher>.fromOpaque(context).takeUnretainedValue().heard(locked != 0)
     }
     // Subscribe first, then read: a change in between is not missed.
+    self.bus = bus
     status = xg_login1_watch(bus, path, watch)
     let hint = status < 0 ? status : xg_login1_locked_hint(bus, path, &error)
-    guard hint >= 0 else {
-      let why = Self.sentence(hint, error)
-      sd_bus_flush_close_unref(bus)
-      watch.deallocate()
-      throw .cannotWatch(why)
-    }
+    // Failing from here on, deinit closes the bus and frees the watch.
+    guard hint >= 0 else { throw .cannotWatch(Self.sentence(hint, error)) }
     isLocked = hint == 1
-    self.bus = bus
   }
 
   deinit {
