@@ -21,8 +21,9 @@ public struct BridgeState {
   public let requestedMode: InputMode
   /// The mode in effect: claim falls back to observe when the grab is refused.
   public private(set) var mode: InputMode
-  private var roster: DeviceRoster
-  private var session = TouchSession()
+  // Internal, not private: BridgeState+Lock.swift uses them.
+  var roster: DeviceRoster
+  var session = TouchSession()
   private var clock = ServerClock()
   /// The latest time handed to the engine, ms.
   private var engineTime = -Double.infinity
@@ -35,11 +36,8 @@ public struct BridgeState {
   private var decidedThisRound = false
   private var reloadPending = false
   /// Whether the screen is locked or blanked, and what that means.
-  private var pause: LockPause
-  /// The server time the screen saver last went off at, while the touch that
-  /// may have woken it is to come or down; those touches do nothing.
-  private var wakeTime: UInt32?
-  private var wakeTouches: Set<TouchSession.Key> = []
+  var pause: LockPause
+  var wake = ScreenWake()
 
   public init(mode: InputMode, screen: ScreenSize, whenLocked: WhenLocked = .pause) {
     requestedMode = mode
@@ -51,13 +49,6 @@ public struct BridgeState {
   /// The lock sources watched, named for the start-up line (`logind session
   /// 2`, `X screen saver`); set before `started(display:)`.
   public var lockSources: [String] = []
-
-  /// Whether gestures are paused (the screen is locked or blanked): no
-  /// action may run, and in claim mode every touch is rejected at once.
-  public var isPaused: Bool { pause.isPaused }
-
-  /// The lock state and the policy.
-  public var lock: LockPause { pause }
 
   /// Which touchscreens to use (`settings.devices`); all by default.
   public var acceptsDevice: (XInputDevice) -> Bool {
@@ -93,14 +84,7 @@ public struct BridgeState {
   /// Started on the display named `display`.
   public func started(display: String) -> [BridgeAction] {
     let count = roster.touchscreens.count
-    let lock: String
-    if pause.whenLocked == .run {
-      lock = "acting also while locked (settings.when-locked: run)"
-    } else if lockSources.isEmpty {
-      lock = "no lock source watched"
-    } else {
-      lock = "pausing while locked: " + lockSources.joined(separator: ", ")
-    }
+    let lock = pause.startUpPhrase(sources: lockSources)
     return [
       .log(
         "listening on \(display) in \(mode.rawValue) mode, \(count) touchscreen"
@@ -198,7 +182,7 @@ public struct BridgeState {
       // device), of a gesture cancelled by a lock, or one that woke the screen.
       if raw.phase == .end {
         session.forgetOrphan(key)
-        if wakeTouches.remove(key) != nil, wakeTouches.isEmpty { wakeTime = nil }
+        wake.ended(key)
       }
       return []
     }
@@ -218,18 +202,11 @@ public struct BridgeState {
       decidedThisRound = true
       return [.decide(master: raw.master, touch: raw.touch, accept: false)]
     }
-    if raw.phase == .begin, let wake = wakeTime {
-      // The screen saver goes off before the server delivers the touch that
-      // woke it (a begin no later than that moment); that touch, and any that
-      // join it, only wake the screen.
-      if Int32(bitPattern: raw.serverTime &- wake) <= 0 || !wakeTouches.isEmpty {
-        wakeTouches.insert(key)
-        session.orphan(key)
-        guard mode == .claim else { return [] }
-        decidedThisRound = true
-        return [.decide(master: raw.master, touch: raw.touch, accept: false)]
-      }
-      wakeTime = nil
+    if raw.phase == .begin, wake.wakes(key, beganAt: raw.serverTime) {
+      session.orphan(key)
+      guard mode == .claim else { return [] }
+      decidedThisRound = true
+      return [.decide(master: raw.master, touch: raw.touch, accept: false)]
     }
     var actions: [BridgeAction] = []
     var touch = session.position(of: key) ?? TouchSession.Live(master: raw.master, x: .nan, y: .nan)
@@ -278,54 +255,6 @@ public struct BridgeState {
     return actions
   }
 
-  // MARK: The lock
-
-  /// A lock source or the policy changed. Pausing and resuming say so in one
-  /// line, and cancel the gestures in flight (each device in use is removed
-  /// from the engine and given again): a gesture begun before the lock ends
-  /// `cancelled` at the lock moment, and one begun while locked never acts.
-  /// The driver stops running actions before the cancellation at a pause and
-  /// starts again after it at a resume (`pauseActions`).
-  public mutating func lockChanged(_ event: LockEvent, engineIdle: Bool, at now: Double)
-    -> [BridgeAction]
-  {
-    let change: LockPause.Change?
-    switch event {
-    case .session(let locked): change = pause.sessionLockChanged(locked)
-    case .screenSaver(let on, let serverTime):
-      let wasOn = pause.screenSaverOn
-      change = pause.screenSaverChanged(on: on)
-      if wasOn, !on { wakeTime = serverTime }
-    case .policy(let policy): change = pause.policyChanged(policy)
-    }
-    guard let change else { return [] }
-    var actions: [BridgeAction] = []
-    switch change {
-    case .noted(let line):
-      actions.append(.log(line))
-    case .paused(let why):
-      actions += [.log("paused: \(why)"), .pauseActions(true)]
-      cancelGestures(engineIdle: engineIdle, at: now, into: &actions)
-    case .resumed(let why):
-      cancelGestures(engineIdle: engineIdle, at: now, into: &actions)
-      actions += [.pauseActions(false), .log("resumed: \(why)")]
-    }
-    return actions
-  }
-
-  private mutating func cancelGestures(
-    engineIdle: Bool, at now: Double, into actions: inout [BridgeAction]
-  ) {
-    guard !session.isEmpty || !engineIdle else { return }
-    for id in roster.touchscreens.keys.sorted() {
-      guard let geometry = roster.touchscreens[id] else { continue }
-      session.orphan(device: id)
-      actions.append(.removeDevice(id, at: advanceTime(to: now)))
-      claimsLost(on: id, into: &actions)
-      actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
-    }
-  }
-
   // MARK: Devices
 
   @discardableResult
@@ -364,14 +293,14 @@ public struct BridgeState {
   }
 
   /// The touches of a device the engine no longer has cannot be decided by it.
-  private mutating func claimsLost(on device: Int, into actions: inout [BridgeAction]) {
+  mutating func claimsLost(on device: Int, into actions: inout [BridgeAction]) {
     for (key, master) in session.decideAll(on: device) {
       actions.append(.decide(master: master, touch: key.touch, accept: false))
       decidedThisRound = true
     }
   }
 
-  private mutating func advanceTime(to now: Double) -> Double {
+  mutating func advanceTime(to now: Double) -> Double {
     engineTime = max(engineTime, Self.quantize(now))
     return engineTime
   }

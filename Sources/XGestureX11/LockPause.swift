@@ -42,6 +42,22 @@ public struct LockPause: Sendable, Equatable {
     sessionLocked ? "session locked (logind)" : "screen saver on"
   }
 
+  /// One change of a source or of the policy.
+  public mutating func apply(_ event: LockEvent) -> Change? {
+    switch event {
+    case .session(let locked): sessionLockChanged(locked)
+    case .screenSaver(let on, _): screenSaverChanged(on: on)
+    case .policy(let policy): policyChanged(policy)
+    }
+  }
+
+  /// The start-up line's part about the lock, given the sources watched.
+  public func startUpPhrase(sources: [String]) -> String {
+    if whenLocked == .run { return "acting also while locked (settings.when-locked: run)" }
+    if sources.isEmpty { return "no lock source watched" }
+    return "pausing while locked: " + sources.joined(separator: ", ")
+  }
+
   /// logind says the session is locked (`LockedHint` true, or `Lock`) or not.
   public mutating func sessionLockChanged(_ locked: Bool) -> Change? {
     guard locked != sessionLocked else { return nil }
