@@ -141,6 +141,24 @@ struct LockScenarioTests {
     #expect(desktop.lines(containing: "action: swipe recognized").count == 1, "\(desktop.xgesture.output)")
   }
 
+  @Test("Under when-locked: run (a kiosk) a swipe acts while the session is locked, and the lock is noted")
+  func kioskRuns() throws {
+    let bus = try SystemBusBed()
+    let config = Self.swipeConfig(mode: "observe").replacingOccurrences(
+      of: "  mode: observe", with: "  mode: observe\n  when-locked: run")
+    let desktop = try Desktop(configText: config, environment: bus.environment)
+    #expect(
+      desktop.lines(containing: "acting also while locked (settings.when-locked: run)").count == 1,
+      "\(desktop.xgesture.output)")
+    try bus.setLockedHint(true)
+    #expect(
+      desktop.lines(containing: "session locked (logind): gestures keep acting").count == 1,
+      "\(desktop.xgesture.output)")
+    try Self.swipe(desktop)
+    #expect(desktop.lines(containing: "action: swipe recognized").count == 1, "\(desktop.xgesture.output)")
+    #expect(!desktop.xgesture.output.contains("paused:"), "\(desktop.xgesture.output)")
+  }
+
   @Test("--list-devices names the lock sources xgesture would watch")
   func listDevicesNamesLockSources() throws {
     let bus = try SystemBusBed()
