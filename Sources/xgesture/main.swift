@@ -39,6 +39,7 @@ case .listDevices:
   do {
     let display = try XDisplay(environment: ProcessEnvironment.current)
     printOut(DeviceListing.text(devices: display.queryDevices(), screenMillimetres: display.screenMillimetres))
+    printOut("\n" + LockSources.listing(display: display, environment: ProcessEnvironment.current))
     exit(0)
   } catch {
     logLine(error.description)
