@@ -100,8 +100,8 @@ public final class ActionDispatcher {
       sounds?.play(name: name, path: path)
     case .desktop(let desktopAction):
       let d = transition.data
-      var place = GesturePlace(startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
-      place.gesture = transition.gesture
+      let place = GesturePlace(
+        gesture: transition.gesture, startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
       guard let desktop else {
         log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
         return

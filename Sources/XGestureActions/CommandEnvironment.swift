@@ -25,6 +25,7 @@ extension GestureTransition {
       ("XGESTURE_DIRECTION", d.direction?.rawValue ?? ""),
       ("XGESTURE_DEVICE", d.device),
       ("XGESTURE_DURATION", decimal(d.duration, places: 0)),
+      ("XGESTURE_SOURCE", d.source.rawValue),
       ("XGESTURE_WINDOW", window.map { "0x" + String($0.id, radix: 16) } ?? ""),
       ("XGESTURE_APP", window?.className ?? ""),
     ]

@@ -18,7 +18,7 @@ extension DesktopControlling {
 /// Where a gesture is on the root window, px.
 public struct GesturePlace: Sendable, Equatable {
   /// The gesture's name in the config.
-  public var gesture: String = ""
+  public var gesture: String
   /// Where the gesture began (its centroid then): what `target: under` looks at.
   public var startX: Double
   public var startY: Double
@@ -26,7 +26,8 @@ public struct GesturePlace: Sendable, Equatable {
   public var x: Double
   public var y: Double
 
-  public init(startX: Double, startY: Double, x: Double, y: Double) {
+  public init(gesture: String = "", startX: Double, startY: Double, x: Double, y: Double) {
+    self.gesture = gesture
     self.startX = startX
     self.startY = startY
     self.x = x

@@ -97,12 +97,12 @@ struct ConfigDiagnostics {
   }
 
   /// `devices:` in `settings` or in a gesture, other than `all`: a list of
-  /// device names and XI ids.
+  /// device names, XI ids and the classes `touchscreens` and `touchpads`.
   mutating func devices(_ node: YAMLNode) -> [DeviceSelector]? {
     guard case .sequence = node.content else {
       report(
         node.mark,
-        "'devices' must be 'all' or a list of device names or XI ids like [\"ELAN Touchscreen\", 11], found \(node.kindDescription)"
+        "'devices' must be 'all' or a list of device names, XI ids, touchscreens or touchpads like [\"ELAN Touchscreen\", 11, touchpads], found \(node.kindDescription)"
       )
       return nil
     }
@@ -114,6 +114,12 @@ struct ConfigDiagnostics {
       )
       return nil
     }
-    return list.map { name, _ in Int(name).map(DeviceSelector.id) ?? .name(name) }
+    return list.map { name, _ in
+      switch name {
+      case "touchscreens": .every(.touchscreen)
+      case "touchpads": .every(.touchpad)
+      default: Int(name).map(DeviceSelector.id) ?? .name(name)
+      }
+    }
   }
 }

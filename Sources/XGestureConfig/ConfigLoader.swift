@@ -89,9 +89,9 @@ public struct ConfigLoader: Sendable {
     }
     switch FileSystem.read(path, limit: YAMLReader.maximumSize) {
     case .success(let bytes): return bytes
-    case .failure(.cannotOpen(let code)):
+    case .failure(.cannotOpen(let error)):
       throw ConfigErrors([
-        ConfigError(file: path, message: "cannot read the config: \(FileSystem.errorText(code))")
+        ConfigError(file: path, message: "cannot read the config: \(error.sentence)")
       ])
     case .failure(.folder):
       throw ConfigErrors([

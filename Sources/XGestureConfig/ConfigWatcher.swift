@@ -65,7 +65,7 @@ public final class ConfigWatcher {
 
   /// For the daemon's poll(): readable when something in the config's folder
   /// changed. -1 for the built-in default (nothing to watch).
-  public var fileDescriptor: CInt { inotify?.fileDescriptor ?? -1 }
+  public var fileDescriptor: CInt { inotify?.descriptor.rawValue ?? -1 }
 
   /// Reads what inotify has, and answers "reload now?": true once the config
   /// file changed and then nothing more for `debounce` ms.

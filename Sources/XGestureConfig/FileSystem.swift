@@ -1,20 +1,17 @@
+import XGestureSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The few libc file operations the config library needs, each a thin wrapper.
+/// The few file operations the config library needs, on XGestureSystem
+/// (docs/ACTIONS.md, "The system layer") where they can fail with an error.
 enum FileSystem {
-  /// strerror(3) as text.
-  static func errorText(_ code: CInt) -> String { String(cString: strerror(code)) }
-
   /// access(2) with R_OK.
   static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
   /// stat(2): a directory?
-  static func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-  }
+  static func isDirectory(_ path: String) -> Bool { (try? Files.status(path))?.kind == .directory }
 
   /// The folder part of a path ("." for a bare name).
   static func folder(of path: String) -> String {
@@ -45,35 +42,36 @@ enum FileSystem {
   /// The bytes of a file, reading at most `limit` + 1 of them (so that an
   /// oversized file is seen as such without reading it whole).
   static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
-    // Non-blocking: opening a FIFO must not wait for a writer (it is refused below).
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return .failure(.cannotOpen(errno)) }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return .failure(.cannotOpen(errno)) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: return .failure(.folder)
-    default: return .failure(.notAFile)
-    }
-    if Int(info.st_size) > limit { return .failure(.tooBig(Int(info.st_size))) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while bytes.count <= limit {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(.cannotOpen(errno))
+    do throws(Errno) {
+      // Non-blocking: opening a FIFO must not wait for a writer (it is refused below).
+      let file = try FileDescriptor.open(path, .readOnly, options: .nonBlocking)
+      return try file.closeAfter { () throws(Errno) in
+        let status = try file.status()
+        switch status.kind {
+        case .regular: break
+        case .directory: return .failure(.folder)
+        case .symbolicLink, .other: return .failure(.notAFile)
+        }
+        if status.size > limit { return .failure(.tooBig(status.size)) }
+        var bytes: [UInt8] = []
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+        defer { chunk.deallocate() }
+        while bytes.count <= limit {
+          let count = try file.read(into: chunk)
+          if count == 0 { break }
+          bytes += chunk[..<count]
+        }
+        if bytes.count > limit { return .failure(.tooBig(bytes.count)) }
+        return .success(bytes)
       }
-      if count == 0 { break }
-      bytes += buffer[0..<count]
+    } catch {
+      return .failure(.cannotOpen(error))
     }
-    if bytes.count > limit { return .failure(.tooBig(bytes.count)) }
-    return .success(bytes)
   }
 
   enum ReadError: Error {
-    case cannotOpen(CInt)
+    /// open(2), fstat(2) or read(2) failed.
+    case cannotOpen(Errno)
     /// A folder where a file was expected.
     case folder
     /// A FIFO, a device, a socket.
@@ -84,8 +82,5 @@ enum FileSystem {
 
 extension FileSystem {
   /// lstat(2) succeeds: something is there (a broken symlink counts, so that loading reports it).
-  static func exists(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0
-  }
+  static func exists(_ path: String) -> Bool { (try? Files.linkStatus(path)) != nil }
 }

@@ -74,6 +74,7 @@ struct GesturesReader {
     var parameterMarks: [String: Mark] = [:]
     var devices: [DeviceSelector]?
     var apps = AppFilter.any
+    var devicesMark: Mark?
     var actions: [GestureState: [Action]] = [:]
 
     for (key, keyMark, value) in items {
@@ -85,6 +86,7 @@ struct GesturesReader {
       case "devices":
         if value.scalar == "all" { continue }
         devices = diagnostics.devices(value)
+        devicesMark = value.mark
       case "apps", "not-apps":
         guard let list = diagnostics.names(value, what: "'\(key)'") else { continue }
         guard !list.isEmpty else {
@@ -115,6 +117,13 @@ struct GesturesReader {
     }
 
     guard let type, let kind, diagnostics.errors.count == errorCount else { return nil }
+    if let devices, let devicesMark, devices.allSatisfy({ $0 == .every(.touchpad) }),
+      Self.notFromTouchpads.contains(type)
+    {
+      diagnostics.warn(
+        "line \(devicesMark.line): gesture '\(name)' is limited to touchpads, but a touchpad cannot make \(ConfigDiagnostics.article(type)) \(type) (it sends only swipes and pinches): it never fires"
+      )
+    }
     do {
       let spec = try registry.spec(type: type, parameters: parameters)
       let definition = GestureDefinition(
@@ -128,6 +137,10 @@ struct GesturesReader {
       return nil
     }
   }
+
+  /// The types a touchpad's gesture events cannot produce: the driver turns
+  /// taps into clicks and sends no touches of fingers held still or near an edge.
+  static let notFromTouchpads: Set<String> = ["tap", "long-press", "tickle", "edge-swipe"]
 
   /// The `type:` word, if it names a registered type.
   private func type(

@@ -1,13 +1,10 @@
 import XGestureActions
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import XGestureSystem
 
 /// Why a file named as a sound cannot be played. Its description is the end
 /// of a sentence that starts with the file's name.
 public enum SoundFileProblem: Error, Hashable, Sendable, CustomStringConvertible {
-  /// It cannot be opened or examined: the system's reason (strerror).
+  /// It cannot be opened or examined: the system's reason (`Errno.sentence`).
   case unreadable(String)
   /// A folder, a FIFO, a device…
   case notARegularFile
@@ -51,12 +48,14 @@ enum SoundFileCheck {
   /// nil when the file is a sound, else why not.
   @Sendable static func problem(at path: String) -> SoundFileProblem? {
     // Non-blocking, and only regular files: a FIFO or a device must not hang or feed the loader.
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return .unreadable(FileSystem.errorText(errno)) }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return .unreadable(FileSystem.errorText(errno)) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { return .notARegularFile }
+    let kind: FileStatus.Kind
+    do throws(Errno) {
+      let file = try FileDescriptor.open(path, .readOnly, options: .nonBlocking)
+      kind = try file.closeAfter { () throws(Errno) in try file.status().kind }
+    } catch {
+      return .unreadable(error.sentence)
+    }
+    guard kind == .regular else { return .notARegularFile }
     do {
       try SoundFile.check(path)
       return nil

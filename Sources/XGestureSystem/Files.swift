@@ -2,7 +2,7 @@
   import Glibc
 #endif
 
-/// What lstat(2) says of a path (the link itself when it is a symbolic link).
+/// What stat(2) says of a file: its kind, owner, permissions and size.
 public struct FileStatus: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     case regular, directory, symbolicLink, other
@@ -13,11 +13,30 @@ public struct FileStatus: Sendable, Equatable {
   public var owner: uid_t
   /// The permission bits (`0o755`).
   public var permissions: mode_t
+  /// The size in bytes (of a regular file; what the kernel says otherwise).
+  public var size: Int
+  /// The device a device file stands for (`st_rdev`: major and minor); 0 for other files.
+  public var device: dev_t
 
-  public init(kind: Kind, owner: uid_t, permissions: mode_t) {
+  public init(kind: Kind, owner: uid_t, permissions: mode_t, size: Int = 0, device: dev_t = 0) {
     self.kind = kind
     self.owner = owner
     self.permissions = permissions
+    self.size = size
+    self.device = device
+  }
+
+  init(_ info: stat) {
+    let kind: Kind =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: .regular
+      case S_IFDIR: .directory
+      case S_IFLNK: .symbolicLink
+      default: .other
+      }
+    self.init(
+      kind: kind, owner: info.st_uid, permissions: info.st_mode & 0o7777, size: Int(info.st_size),
+      device: info.st_rdev)
   }
 }
 
@@ -28,17 +47,52 @@ public enum Files {
     if mkdir(path, permissions) != 0 { throw Errno.current("mkdir") }
   }
 
+  /// Makes a new folder, readable by its owner only, named `prefix` followed
+  /// by six random characters (mkdtemp(3)), and returns its path.
+  public static func makeTemporaryDirectory(prefix: String) throws(Errno) -> String {
+    var template = Array((prefix + "XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else { throw Errno.current("mkdtemp") }
+    return String(cString: made)
+  }
+
+  /// Renames `path` to `newPath`, replacing what was there in one step (rename(2)).
+  public static func rename(_ path: String, to newPath: String) throws(Errno) {
+    if Glibc.rename(path, newPath) != 0 { throw Errno.current("rename") }
+  }
+
+  /// Makes a symbolic link at `path` whose text is `target` (symlink(2));
+  /// EEXIST when something is there already.
+  public static func makeSymbolicLink(at path: String, pointingTo target: String) throws(Errno) {
+    if symlink(target, path) != 0 { throw Errno.current("symlink") }
+  }
+
+  /// The status of the file at `path`, following symbolic links (stat(2)).
+  public static func status(_ path: String) throws(Errno) -> FileStatus {
+    var info = stat()
+    if stat(path, &info) != 0 { throw Errno.current("stat") }
+    return FileStatus(info)
+  }
+
   /// The status of `path` itself, not following a last symbolic link (lstat(2)).
   public static func linkStatus(_ path: String) throws(Errno) -> FileStatus {
     var info = stat()
     if lstat(path, &info) != 0 { throw Errno.current("lstat") }
-    let kind: FileStatus.Kind =
-      switch info.st_mode & S_IFMT {
-      case S_IFREG: .regular
-      case S_IFDIR: .directory
-      case S_IFLNK: .symbolicLink
-      default: .other
-      }
-    return FileStatus(kind: kind, owner: info.st_uid, permissions: info.st_mode & 0o7777)
+    return FileStatus(info)
+  }
+}
+
+extension FileDescriptor {
+  /// The status of the open file (fstat(2)): what was opened, even if its
+  /// path has been replaced since.
+  public func status() throws(Errno) -> FileStatus {
+    var info = stat()
+    if fstat(rawValue, &info) != 0 { throw Errno.current("fstat") }
+    return FileStatus(info)
+  }
+
+  /// Sets the file's permission bits (fchmod(2)), which `open` leaves to the umask.
+  public func setPermissions(_ permissions: mode_t) throws(Errno) {
+    _ = try retryingInterrupts("fchmod") { fchmod(rawValue, permissions) }
   }
 }

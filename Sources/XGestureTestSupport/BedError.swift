@@ -1,3 +1,5 @@
+import XGestureSystem
+
 /// Why a test bed could not do what a test asked. Every case reads as one
 /// sentence that names what is missing and what to do, so a failing bed test
 /// says why instead of skipping.
@@ -14,8 +16,8 @@ public enum BedError: Error, CustomStringConvertible, Equatable {
   case commandFailed(String, detail: String)
   /// A recording heard no sound begin in time.
   case noSound(String, seconds: Double)
-  /// A system call failed.
-  case system(String, errno: Int32)
+  /// A system call failed: what the bed was doing, and the call's error.
+  case system(String, Errno)
   /// The bed was asked for something it does not have.
   case misuse(String)
 
@@ -33,8 +35,8 @@ public enum BedError: Error, CustomStringConvertible, Equatable {
       return "'\(command)' failed: \(detail)"
     case .noSound(let source, let seconds):
       return "no sound began on \(source) within \(seconds) s"
-    case .system(let call, let code):
-      return "\(call) failed: \(String(cString: strerror(code)))"
+    case .system(let what, let error):
+      return "\(what) failed: \(error.sentence)"
     case .misuse(let message):
       return message
     }

@@ -1,4 +1,5 @@
 import Foundation
+import XGestureSystem
 
 /// The bed's world as its X server sees it: the mount namespace of the bed's
 /// helper (on a libinput bed, with a tmpfs /run holding the udev database
@@ -14,8 +15,12 @@ extension TouchBed {
       )
     }
     let path = "/proc/\(helperPID)/root/run/udev/data/c\(numbers)"
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw .system("reading \(path)", errno: errno)
+    let text: String
+    do throws(Errno) {
+      let file = try FileDescriptor.open(path, .readOnly)
+      text = String(decoding: try file.closeAfter { () throws(Errno) in try file.readAll() }, as: UTF8.self)
+    } catch {
+      throw .system("reading \(path)", error)
     }
     var properties: [String: String] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("E:") {

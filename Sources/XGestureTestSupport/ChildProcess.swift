@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import XGestureSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -85,40 +86,41 @@ public final class ChildProcess: @unchecked Sendable {
     self.executable = executable
     self.arguments = arguments
 
-    var pipeEnds: [Int32] = [-1, -1]
     let wantsPipe: Bool
     switch (standardOutput, standardError) {
     case (.pipe, _), (_, .pipe): wantsPipe = true
     default: wantsPipe = false
     }
+    // Socket pairs rather than pipe(2): they are made close-on-exec
+    // atomically, so a child that another thread spawns at the same moment
+    // cannot inherit the write end and hold the reader's end-of-file back.
+    var pipeEnds: (ours: FileDescriptor, child: FileDescriptor)?
     if wantsPipe {
-      // A socket pair rather than pipe(2): it can be made close-on-exec
-      // atomically (pipe2 is not visible to Swift), so a child that another
-      // thread spawns at the same moment cannot inherit the write end and
-      // hold the reader's end-of-file back.
-      let type = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
-      guard socketpair(AF_UNIX, type, 0, &pipeEnds) == 0 else {
-        throw .system("socketpair", errno: errno)
+      do {
+        pipeEnds = try FileDescriptor.socketPair()
+      } catch {
+        throw .system("socketpair", error)
       }
     }
     // The write end is only for the child; the read end is ours.
-    defer { if pipeEnds[1] >= 0 { close(pipeEnds[1]) } }
-    var inputEnds: [Int32] = [-1, -1]
+    defer { try? pipeEnds?.child.close() }
+    var inputEnds: (ours: FileDescriptor, child: FileDescriptor)?
     if inputPipe {
-      let type = Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue)
-      guard socketpair(AF_UNIX, type, 0, &inputEnds) == 0 else {
-        if pipeEnds[0] >= 0 { close(pipeEnds[0]) }
-        throw .system("socketpair", errno: errno)
+      do {
+        inputEnds = try FileDescriptor.socketPair()
+      } catch {
+        try? pipeEnds?.ours.close()
+        throw .system("socketpair", error)
       }
     }
-    // The child reads from inputEnds[1]; we write into inputEnds[0].
-    defer { if inputEnds[1] >= 0 { close(inputEnds[1]) } }
+    // The child reads from its end; we write into ours.
+    defer { try? inputEnds?.child.close() }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    if inputPipe {
-      posix_spawn_file_actions_adddup2(&actions, inputEnds[1], 0)
+    if let inputEnds {
+      posix_spawn_file_actions_adddup2(&actions, inputEnds.child.rawValue, 0)
     } else {
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     }
@@ -131,7 +133,7 @@ public final class ChildProcess: @unchecked Sendable {
       case .append(let path):
         posix_spawn_file_actions_addopen(&actions, fd, path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
       case .pipe:
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], fd)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds!.child.rawValue, fd)
       }
     }
 
@@ -162,16 +164,17 @@ public final class ChildProcess: @unchecked Sendable {
     var child: pid_t = 0
     let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     guard result == 0 else {
-      if pipeEnds[0] >= 0 { close(pipeEnds[0]) }
-      if inputEnds[0] >= 0 { close(inputEnds[0]) }
+      try? pipeEnds?.ours.close()
+      try? inputEnds?.ours.close()
+      let error = Errno(result, function: "posix_spawn")
       if result == ENOENT || result == EACCES {
-        throw .startFailed(executable, detail: String(cString: strerror(result)))
+        throw .startFailed(executable, detail: error.sentence)
       }
-      throw .system("posix_spawn \(executable)", errno: result)
+      throw .system("posix_spawn \(executable)", error)
     }
     pid = child
-    standardOutputPipe = pipeEnds[0] >= 0 ? pipeEnds[0] : nil
-    standardInputPipe = inputEnds[0] >= 0 ? inputEnds[0] : nil
+    standardOutputPipe = pipeEnds?.ours.rawValue
+    standardInputPipe = inputEnds?.ours.rawValue
   }
 
   /// This process's environment with `overrides` applied (a nil value removes
@@ -226,8 +229,7 @@ public final class ChildProcess: @unchecked Sendable {
       guard !state.reaped else { return }
       // Members the leader left behind go with it.
       _ = kill(-pid, SIGKILL)
-      var raw: Int32 = 0
-      _ = waitpid(pid, &raw, 0)
+      _ = try? ChildExit.waitForExit(pid)
       state.reaped = true
     }
     return status
@@ -237,24 +239,20 @@ public final class ChildProcess: @unchecked Sendable {
   /// zombie so its process group id cannot be reused before `terminate`.
   private func checkStatus(blocking: Bool) -> Status? {
     if let known = state.withLock({ $0.status }) { return known }
-    var info = siginfo_t()
-    var flags = WEXITED | WNOWAIT
-    if !blocking { flags |= WNOHANG }
-    var result: Int32
-    repeat {
-      result = waitid(P_PID, id_t(pid), &info, flags)
-    } while result == -1 && errno == EINTR
-    guard result == 0, info._sifields._sigchld.si_pid == pid else { return nil }
-    let value = info._sifields._sigchld.si_status
-    let status: Status = info.si_code == Int32(CLD_EXITED) ? .exited(value) : .signalled(value)
+    guard let ending = try? ChildExit.ending(of: pid, blocking: blocking) else { return nil }
+    let status: Status =
+      switch ending {
+      case .exited(let code): .exited(code)
+      case .signalled(let signal): .signalled(signal)
+      }
     state.withLock { $0.status = status }
     return status
   }
 
   deinit {
-    if let fd = standardInputPipe { close(fd) }
+    if let fd = standardInputPipe { try? FileDescriptor(rawValue: fd).close() }
     terminate(timeout: 2)
-    if let fd = standardOutputPipe { close(fd) }
+    if let fd = standardOutputPipe { try? FileDescriptor(rawValue: fd).close() }
   }
 }
 
@@ -274,16 +272,16 @@ extension ChildProcess {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let fd = child.standardOutputPipe!
-    reading: while true {
-      let remaining = Int32(max(0, -deadline.millisecondsAgo))
-      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, remaining)
-      if ready < 0 && errno == EINTR { continue }
-      if ready <= 0 { break reading }
-      let count = read(fd, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break reading }
+    let fd = FileDescriptor(rawValue: child.standardOutputPipe!)
+    while true {
+      let remaining = max(0, -deadline.millisecondsAgo)
+      guard let ready = try? FileDescriptor.poll(readable: [fd], timeout: remaining) else { break }
+      if ready.isEmpty {
+        if remaining > 0 { continue }  // interrupted by a signal: look at the clock again
+        break
+      }
+      let count = buffer.withUnsafeMutableBytes { try? fd.read(into: $0) }
+      guard let count, count > 0 else { break }
       bytes += buffer[0..<count]
     }
     let remaining = max(0, -deadline.millisecondsAgo) / 1000

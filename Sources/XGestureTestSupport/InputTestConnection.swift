@@ -1,4 +1,5 @@
 import Foundation
+import XGestureSystem
 
 /// A connection to one inputtest device's socket (`Option "SocketPath"`).
 ///
@@ -10,14 +11,16 @@ import Foundation
 /// before the first event.
 final class InputTestConnection {
   let socketPath: String
-  private let fd: Int32
+  private let fd: FileDescriptor
   private var sentEvent = false
 
   /// Connects (retrying until the driver has made its socket, at most
   /// `timeout` seconds) and does the handshake.
   init(socketPath: String, timeout: Double = 10) throws(BedError) {
     self.socketPath = socketPath
-    let made = poll(timeout: timeout, interval: 10) { () -> Int32? in Self.connect(to: socketPath) }
+    let made = poll(timeout: timeout, interval: 10) { () -> FileDescriptor? in
+      try? FileDescriptor.connect(unixSocket: socketPath)
+    }
     guard let fd = made else {
       throw .timedOut(
         "the inputtest driver's socket \(socketPath) accepting a connection", seconds: timeout)
@@ -33,26 +36,19 @@ final class InputTestConnection {
           "the inputtest connection", detail: "the driver answered the version with type \(type)")
       }
     } catch {
-      close(fd)
+      try? fd.close()
       throw error
     }
   }
 
-  deinit { close(fd) }
+  deinit { try? fd.close() }
 
   /// Sends one message whole.
   func write(_ message: InputTestMessage) throws(BedError) {
-    let bytes = message.bytes
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .system("writing to the inputtest socket \(socketPath)", errno: errno)
-      }
-      offset += written
+    do {
+      try fd.sendAll(message.bytes)
+    } catch {
+      throw .system("writing to the inputtest socket \(socketPath)", error)
     }
     if case .waitForSync = message {
     } else if case .clientVersion = message {
@@ -81,13 +77,15 @@ final class InputTestConnection {
       guard left > 0 else {
         throw .timedOut("the inputtest driver answering on \(socketPath)", seconds: timeout)
       }
-      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let ready = Glibc.poll(&descriptor, 1, Int32(left) + 1)
-      if ready < 0 && errno == EINTR { continue }
-      guard ready > 0 else { continue }
+      let ready: [FileDescriptor]
+      do {
+        ready = try FileDescriptor.poll(readable: [fd], timeout: left)
+      } catch {
+        throw .system("poll on the inputtest socket \(socketPath)", error)
+      }
+      guard !ready.isEmpty else { continue }  // timed out or interrupted: look at the clock
       var chunk = [UInt8](repeating: 0, count: count - bytes.count)
-      let got = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-      if got < 0 && errno == EINTR { continue }
+      let got = chunk.withUnsafeMutableBytes { try? fd.read(into: $0) } ?? 0
       guard got > 0 else {
         throw .commandFailed(
           "reading from \(socketPath)", detail: "the inputtest driver closed the connection")
@@ -95,27 +93,5 @@ final class InputTestConnection {
       bytes += chunk[..<got]
     }
     return bytes
-  }
-
-  private static func connect(to path: String) -> Int32? {
-    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-    guard fd >= 0 else { return nil }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let capacity = MemoryLayout.size(ofValue: address.sun_path)
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      let path = Array(path.utf8.prefix(capacity - 1))
-      raw.copyBytes(from: path)
-    }
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(fd)
-      return nil
-    }
-    return fd
   }
 }

@@ -72,7 +72,7 @@ public final class SoundBed: Sendable {
       do {
         try Files.makeDirectory(folder, permissions: 0o700)
       } catch {
-        throw .system("mkdir \(folder)", errno: error.code)
+        throw .system("mkdir \(folder)", error)
       }
     }
     socketPath = directory.file("runtime/native")

@@ -1,4 +1,5 @@
 import Foundation
+import XGestureSystem
 
 /// A private folder under the system's temporary directory, removed with
 /// everything in it when `remove()` is called or the value is released.
@@ -8,10 +9,11 @@ public final class TemporaryDirectory: @unchecked Sendable {
   /// Creates a fresh folder whose name starts with `prefix` (mkdtemp(3)).
   public init(prefix: String) throws(BedError) {
     let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-    var template = Array("\(base)/\(prefix).XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    guard let made else { throw .system("mkdtemp", errno: errno) }
-    path = String(cString: made)
+    do {
+      path = try Files.makeTemporaryDirectory(prefix: "\(base)/\(prefix).")
+    } catch {
+      throw .system("mkdtemp", error)
+    }
   }
 
   /// The path of `name` inside this folder.
@@ -28,23 +30,25 @@ public final class TemporaryDirectory: @unchecked Sendable {
   public func write(_ text: String, to name: String, mode: mode_t = 0o644) throws(BedError) -> String {
     let target = file(name)
     let partial = target + ".partial"
-    let fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-    guard fd >= 0 else { throw .system("creating \(partial)", errno: errno) }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else {
-        let code = errno
-        close(fd)
-        throw .system("writing \(partial)", errno: code)
-      }
-      offset += written
+    let file: FileDescriptor
+    do {
+      file = try FileDescriptor.open(partial, .writeOnly, options: [.create, .truncate], permissions: mode)
+    } catch {
+      throw .system("creating \(partial)", error)
     }
-    fchmod(fd, mode)
-    close(fd)
-    guard rename(partial, target) == 0 else { throw .system("renaming \(partial)", errno: errno) }
+    do throws(Errno) {
+      try file.closeAfter { () throws(Errno) in
+        try file.writeAll(text.utf8)
+        try file.setPermissions(mode)  // open's permissions are cut by the umask
+      }
+    } catch {
+      throw .system("writing \(partial)", error)
+    }
+    do {
+      try Files.rename(partial, to: target)
+    } catch {
+      throw .system("renaming \(partial)", error)
+    }
     return target
   }
 

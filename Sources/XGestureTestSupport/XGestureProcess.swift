@@ -17,11 +17,19 @@ public final class XGestureProcess: @unchecked Sendable {
 
   /// Starts `xgesture ARGUMENTS` with this process's environment plus
   /// `environment` (standard output and error together).
-  public init(_ arguments: [String], environment: [String: String]) throws(BedError) {
-    self.arguments = arguments
+  public convenience init(_ arguments: [String], environment: [String: String]) throws(BedError) {
+    try self.init(command: [try Self.binaryPath()] + arguments, environment: environment)
+  }
+
+  /// Starts a command line that runs xgesture, e.g. inside a libinput bed
+  /// (`TouchBed.commandInside(XGestureProcess.binaryPath(), arguments:)`);
+  /// `arguments` are those after the first element.
+  public init(command: [String], environment: [String: String]) throws(BedError) {
+    guard let program = command.first else { throw .misuse("an empty command line") }
+    arguments = Array(command.dropFirst())
     let overrides = environment.mapValues { Optional($0) }
     process = try ChildProcess(
-      try Self.binaryPath(), arguments: arguments, environment: ChildProcess.environment(adding: overrides),
+      program, arguments: arguments, environment: ChildProcess.environment(adding: overrides),
       standardOutput: .pipe, standardError: .pipe)
     reader = LineReader(reading: process.standardOutputPipe!) { [weak self] text, time in
       guard let self else { return }

@@ -37,6 +37,7 @@ public final class Bridge {
   public init(
     display: XDisplay, rules: RuleSet, mode: InputMode, recorder: TraceRecorder? = nil,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
+    whenLocked: WhenLocked = .pause,
     log: @escaping (String) -> Void, output: @escaping (EngineOutput) -> Void
   ) {
     self.display = display
@@ -47,8 +48,9 @@ public final class Bridge {
       screen: ScreenSize(
         width: size.width, height: size.height, widthMM: millimetres.width,
         heightMM: millimetres.height),
-      rules: rules, server: display, makeEngine: makeEngine, recorder: recorder, log: log,
-      output: output)
+      gestures: display.xinputVersion >= (2, 4),
+      rules: rules, server: display, makeEngine: makeEngine, recorder: recorder,
+      whenLocked: whenLocked, log: log, output: output)
   }
 
   /// The mode asked for.
@@ -57,6 +59,8 @@ public final class Bridge {
   public var mode: InputMode { driver.state.mode }
   /// The touchscreens in use, by device id.
   public var touchscreens: [Int: TouchGeometry] { driver.state.touchscreens }
+  /// The touchpads in use, by device id.
+  public var touchpads: [Int: DeviceGeometry] { driver.state.touchpads }
   /// Which devices to use (`settings.devices`); all touchscreens by default.
   public var acceptsDevice: (XInputDevice) -> Bool {
     get { driver.acceptsDevice }
@@ -81,6 +85,28 @@ public final class Bridge {
   /// Whether new rules could take over now.
   public var isQuiet: Bool { driver.isQuiet }
 
+  /// Whether the actions of the outputs must not run now: the session is
+  /// locked or the screen saver is on (docs/LOCK.md). The output handler asks
+  /// it for each output.
+  public var actionsPaused: Bool { driver.actionsPaused }
+
+  /// Lock sources watched besides the X screen saver (the daemon's logind
+  /// watcher), named for the start-up line; set before `run`.
+  public var otherLockSources: [String] = []
+
+  /// Whether the X server's screen saver is watched (after `start`).
+  public private(set) var watchesScreenSaver = false
+
+  /// logind says the session is locked or not.
+  public func sessionLockChanged(locked: Bool) {
+    driver.lockChanged(.session(locked: locked), at: now)
+  }
+
+  /// A reloaded config's `settings.when-locked`.
+  public func whenLockedChanged(_ policy: WhenLocked) {
+    driver.lockChanged(.policy(policy), at: now)
+  }
+
   /// Milliseconds since the bridge was made, to a thousandth.
   public var now: Double { (Double(MonotonicClock.nanoseconds() - origin) / 1000).rounded() / 1000 }
 
@@ -90,6 +116,12 @@ public final class Bridge {
     guard !started else { return }
     started = true
     display.selectBridgeEvents()
+    let saver = display.watchScreenSaver()
+    watchesScreenSaver = saver.watched
+    driver.lockSources = otherLockSources + (saver.watched ? [XDisplay.screenSaverSourceName] : [])
+    if saver.on {
+      driver.lockChanged(.screenSaver(on: true, serverTime: 0), at: now)
+    }
     driver.start(display: display.name, at: now)
     logProtocolErrors()
   }
@@ -103,8 +135,7 @@ public final class Bridge {
   /// Runs until `stopFD` is readable or the connection is lost. Ungrabs on the way out.
   public func run(stopFD: Int32? = nil, services: [Service] = []) -> Ending {
     start()
-    var fds: [pollfd] = []
-    var owners: [Int] = []  // fds[i] belongs to services[owners[i]] (-1: X, -2: stop)
+    var waiting = PollSet<Waiter>()
     var ending = Ending.stopped
     while true {
       // One round: every queued event, the timers due, then the round's decisions sent at once.
@@ -123,40 +154,36 @@ public final class Bridge {
       // reads into Xlib's queue would not wake poll() — so handle it first.
       if display.hasPendingEvent { continue }
       var deadline = driver.nextDeadline
-      fds.removeAll(keepingCapacity: true)
-      owners.removeAll(keepingCapacity: true)
-      fds.append(pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0))
-      owners.append(-1)
-      if let stopFD {
-        fds.append(pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0))
-        owners.append(-2)
-      }
+      waiting.removeAll()
+      waiting.add(FileDescriptor(rawValue: display.fileDescriptor), tag: .x)
+      if let stopFD { waiting.add(FileDescriptor(rawValue: stopFD), tag: .stop) }
       for (index, service) in services.enumerated() {
-        for fd in service.descriptors() {
-          fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-          owners.append(index)
-        }
+        for fd in service.descriptors() { waiting.add(FileDescriptor(rawValue: fd), tag: .service(index)) }
         if let due = service.deadline() { deadline = min(deadline ?? due, due) }
       }
-      var timeout: Int32 = -1
-      if let deadline {
-        timeout = Int32(max(0, min((deadline - now).rounded(.up), 86_400_000)))
-      }
-      let ready = poll(&fds, nfds_t(fds.count), timeout)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        ending = .failed("poll failed: \(String(cString: strerror(errno)))")
+      do {
+        guard try waiting.wait(timeout: deadline.map { min($0 - now, 86_400_000) }) else { continue }
+      } catch {
+        ending = .failed("poll failed: \(error.sentence)")
         break
       }
-      if zip(fds, owners).contains(where: { $1 == -2 && $0.revents != 0 }) { break }
+      if waiting.isReadable(.stop) { break }
       let time = now
       for (index, service) in services.enumerated() {
-        let readable = zip(fds, owners).contains { $1 == index && $0.revents != 0 }
-        if readable || (service.deadline().map { $0 <= time } ?? false) { service.serve(time) }
+        if waiting.isReadable(.service(index)) || (service.deadline().map { $0 <= time } ?? false) {
+          service.serve(time)
+        }
       }
     }
     driver.stop(at: now)
     return ending
+  }
+
+  /// Whose descriptor a poll entry is: the X connection, the stop
+  /// descriptor, or a service's (by its index).
+  private enum Waiter: Equatable {
+    case x, stop
+    case service(Int)
   }
 
   private func logProtocolErrors() {

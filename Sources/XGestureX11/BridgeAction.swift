@@ -9,6 +9,16 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
   case grab
   /// Release the grab.
   case ungrab
+  /// Take claim mode's gesture grabs (XI 2.4); a refusal comes back as
+  /// `gestureGrabRefused(_:)`.
+  case grabGestures
+  /// Release the gesture grabs.
+  case ungrabGestures
+  /// Select the gesture events on the root (touchpads observed).
+  case selectGestures
+  /// Keep (xgesture's) or replay (to the window under the pointer) a grabbed
+  /// gesture sequence at its begin (XIAllowEvents). Not sent before `flush`.
+  case allowGesture(master: Int, keep: Bool)
   /// List every device (XIQueryDevice); the answer is `devicesListed(_:at:)`.
   case listDevices
   /// Describe one device; the answer is `deviceLookedUp(_:_:at:)`.
@@ -39,6 +49,10 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
 
   // MARK: Out
 
+  /// Stop (true) or start again (false) running the actions of the engine's
+  /// outputs: the screen is locked or blanked. Outputs are still passed on.
+  case pauseActions(Bool)
+
   /// One line for the log.
   case log(String)
   /// Something the engine reported, for the actions (and `--verbose`).
@@ -49,6 +63,11 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .grab: "x: grab touches"
     case .ungrab: "x: ungrab touches"
+    case .grabGestures: "x: grab gestures"
+    case .ungrabGestures: "x: ungrab gestures"
+    case .selectGestures: "x: select gestures"
+    case .allowGesture(let master, let keep):
+      "x: \(keep ? "keep" : "replay") gesture (master \(master))"
     case .listDevices: "x: list devices"
     case .lookUpDevice(let id): "x: look up device \(id)"
     case .checkForUnplug: "x: check for an unplug"
@@ -62,6 +81,7 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
     case .advance(let time): "engine: advance to \(time)"
     case .flushEngine: "engine: run the frame"
     case .takeOver(let devices): "engine: new rules take over with devices \(devices.map(\.id))"
+    case .pauseActions(let paused): paused ? "actions: pause" : "actions: resume"
     case .log(let line): "log: \(line)"
     case .output(let output): "output: \(output.logLine)"
     }

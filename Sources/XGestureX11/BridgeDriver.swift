@@ -28,16 +28,22 @@ public final class BridgeDriver {
   public var sequenceBegan: ((AppWindow?) -> Void)?
   /// Also log the window a sequence began on (`--verbose`).
   public var logsWindows = false
+  /// Whether the actions of the outputs must not run (the screen is locked or
+  /// blanked), in step with the outputs: set before a pause's cancellations,
+  /// cleared after a resume's.
+  public private(set) var actionsPaused = false
 
   /// `makeEngine` builds the engine for a rule set (at start and when new
   /// rules take over); `Engine(rules:)` unless a caller watches it.
   public init(
-    mode: InputMode, screen: ScreenSize, rules: RuleSet, server: any TouchServer,
+    mode: InputMode, screen: ScreenSize, gestures: Bool = false, rules: RuleSet,
+    server: any TouchServer,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
-    recorder: TraceRecorder? = nil, log: @escaping (String) -> Void,
-    output: @escaping (EngineOutput) -> Void
+    recorder: TraceRecorder? = nil, whenLocked: WhenLocked = .pause,
+    log: @escaping (String) -> Void, output: @escaping (EngineOutput) -> Void
   ) {
-    state = BridgeState(mode: mode, screen: screen)
+    state = BridgeState(mode: mode, screen: screen, gestures: gestures, whenLocked: whenLocked)
+    state.demand = GestureDemand(rules: rules)
     engine = makeEngine(rules)
     self.server = server
     self.makeEngine = makeEngine
@@ -50,6 +56,12 @@ public final class BridgeDriver {
   public var acceptsDevice: (XInputDevice) -> Bool {
     get { state.acceptsDevice }
     set { state.acceptsDevice = newValue }
+  }
+
+  /// The lock sources watched, for the start-up line (set before `start`).
+  public var lockSources: [String] {
+    get { state.lockSources }
+    set { state.lockSources = newValue }
   }
 
   /// When the engine next needs time to pass (`timePassed(to:)`).
@@ -67,7 +79,16 @@ public final class BridgeDriver {
   }
 
   public func receive(_ message: XInputMessage, at now: Double) {
+    if case .screenSaver(let on, let serverTime) = message {
+      lockChanged(.screenSaver(on: on, serverTime: serverTime), at: now)
+      return
+    }
     perform(state.received(message, at: now), at: now)
+  }
+
+  /// A lock source or `settings.when-locked` changed (docs/LOCK.md).
+  public func lockChanged(_ event: LockEvent, at now: Double) {
+    perform(state.lockChanged(event, engineIdle: engine.nextDeadline == nil, at: now), at: now)
   }
 
   /// The read of the X queue is drained: the last frame runs.
@@ -104,10 +125,20 @@ public final class BridgeDriver {
       case .grab:
         do {
           try server.grabTouches()
+          perform(state.grabTaken(), at: now)
         } catch {
           perform(state.grabRefused(error.description), at: now)
         }
       case .ungrab: server.ungrabTouches()
+      case .grabGestures:
+        do {
+          try server.grabGestures()
+        } catch {
+          perform(state.gestureGrabRefused(error.description), at: now)
+        }
+      case .ungrabGestures: server.ungrabGestures()
+      case .selectGestures: server.selectGestures()
+      case .allowGesture(let master, let keep): server.allowGesture(master: master, keep: keep)
       case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
       case .lookUpDevice(let id):
         perform(state.deviceLookedUp(id, server.queryDevice(id: id), at: now), at: now)
@@ -144,8 +175,10 @@ public final class BridgeDriver {
         // Nothing is in flight: the devices are given again, not recorded again.
         for device in devices { successor.use(device, at: now, into: &outputs) }
         engine = successor
+        state.demand = GestureDemand(rules: pending.rules)
         reportEngine(at: now)
         pending.tookOver()
+      case .pauseActions(let paused): actionsPaused = paused
       case .log(let line): log(line)
       case .output(let item): output(item)
       }

@@ -21,27 +21,47 @@ public struct BridgeState {
   public let requestedMode: InputMode
   /// The mode in effect: claim falls back to observe when the grab is refused.
   public private(set) var mode: InputMode
-  private var roster: DeviceRoster
-  private var session = TouchSession()
-  private var clock = ServerClock()
+  // Internal, not private: the extensions in BridgeState+Lock.swift and
+  // BridgeState+Touchpads.swift use them.
+  var roster: DeviceRoster
+  var session = TouchSession()
+  var clock = ServerClock()
   /// The latest time handed to the engine, ms.
-  private var engineTime = -Double.infinity
+  var engineTime = -Double.infinity
+  /// Whether the server has XInput 2.4: touchpads' gesture events.
+  public let gestures: Bool
+  /// Whether claim mode holds the gesture grabs.
+  public internal(set) var gesturesClaimed = false
+  /// Which touchpad sequences the rules could use (claim mode keeps those).
+  public var demand = GestureDemand()
+  /// The touchpad gesture sequence going on, by touchpad.
+  var sequences: [Int: TouchpadSequence] = [:]
   /// A touch event held while its question (`checkForUnplug`, `lookUpDevice`)
   /// is answered, and whether the unplug check is done.
   private var waiting: (touch: RawTouch, arrival: Double, unplugChecked: Bool)?
   /// Devices dropped because the server no longer listed them: events still
   /// queued about them are not worth a look-up (it would fail, BadDevice).
   private var vanished: Set<Int> = []
-  private var decidedThisRound = false
+  var decidedThisRound = false
   private var reloadPending = false
+  /// Whether the screen is locked or blanked, and what that means.
+  var pause: LockPause
+  var wake = ScreenWake()
 
-  public init(mode: InputMode, screen: ScreenSize) {
+  /// `gestures`: the server has XInput 2.4 (touchpads are used).
+  public init(mode: InputMode, screen: ScreenSize, gestures: Bool = false, whenLocked: WhenLocked = .pause) {
     requestedMode = mode
     self.mode = mode
+    self.gestures = gestures
     roster = DeviceRoster(screen: screen)
+    pause = LockPause(whenLocked: whenLocked)
   }
 
-  /// Which touchscreens to use (`settings.devices`); all by default.
+  /// The lock sources watched, named for the start-up line (`logind session
+  /// 2`, `X screen saver`); set before `started(display:)`.
+  public var lockSources: [String] = []
+
+  /// Which devices to use (`settings.devices`); all by default.
   public var acceptsDevice: (XInputDevice) -> Bool {
     get { roster.accepts }
     set { roster.accepts = newValue }
@@ -50,35 +70,61 @@ public struct BridgeState {
   /// The touchscreens in use, by device id.
   public var touchscreens: [Int: TouchGeometry] { roster.touchscreens }
 
+  /// The touchpads in use, by device id, as the engine sees them.
+  public var touchpads: [Int: DeviceGeometry] { roster.touchpads }
+
   /// Whether new rules could take over now, given whether the engine has a
   /// timer or a frame pending.
-  public func isQuiet(engineIdle: Bool) -> Bool { session.isEmpty && engineIdle }
+  public func isQuiet(engineIdle: Bool) -> Bool {
+    session.isEmpty && sequences.isEmpty && engineIdle
+  }
 
   /// Whether reloaded rules wait for a quiet moment.
   public var isReloadPending: Bool { reloadPending }
 
-  private static func quantize(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+  static func quantize(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   // MARK: Starting and stopping
 
-  /// The bridge starts: the grab in claim mode, then every device.
+  /// The bridge starts: the grab in claim mode (the gesture grabs once the
+  /// touch grab is taken), else the gesture selection, then every device.
   public func start() -> [BridgeAction] {
-    (mode == .claim ? [.grab] : []) + [.listDevices]
+    (mode == .claim ? [.grab] : gestures ? [.selectGestures] : []) + [.listDevices]
+  }
+
+  /// The server took the touch grab: the gesture grabs follow (XI 2.4).
+  public mutating func grabTaken() -> [BridgeAction] {
+    guard gestures else { return [] }
+    gesturesClaimed = true
+    return [.grabGestures]
   }
 
   /// The server refused the grab: observe instead.
   public mutating func grabRefused(_ reason: String) -> [BridgeAction] {
     mode = .observe
     return [.log("claim mode unavailable, observing instead: \(reason)")]
+      + (gestures ? [.selectGestures] : [])
+  }
+
+  /// The server refused the gesture grabs: touchpads are observed.
+  public mutating func gestureGrabRefused(_ reason: String) -> [BridgeAction] {
+    gesturesClaimed = false
+    return [
+      .log("claim mode unavailable for touchpads, observing their gestures instead: \(reason)"),
+      .selectGestures,
+    ]
   }
 
   /// Started on the display named `display`.
   public func started(display: String) -> [BridgeAction] {
     let count = roster.touchscreens.count
+    let pads = roster.touchpads.count
+    let lock = pause.startUpPhrase(sources: lockSources)
     return [
       .log(
         "listening on \(display) in \(mode.rawValue) mode, \(count) touchscreen"
-          + (count == 1 ? "" : "s")),
+          + (count == 1 ? "" : "s")
+          + (pads > 0 ? ", \(pads) touchpad" + (pads == 1 ? "" : "s") : "") + "; \(lock)"),
       .flush,
     ]
   }
@@ -90,7 +136,7 @@ public struct BridgeState {
     for (key, master) in session.decideAll() {
       actions.append(.decide(master: master, touch: key.touch, accept: false))
     }
-    return actions + [.ungrab, .flush]
+    return actions + [.ungrab] + (gesturesClaimed ? [.ungrabGestures] : []) + [.flush]
   }
 
   // MARK: What X delivered
@@ -99,11 +145,14 @@ public struct BridgeState {
   public mutating func received(_ message: XInputMessage, at now: Double) -> [BridgeAction] {
     switch message {
     case .rawTouch(let raw): return touch(raw, arrival: now, unplugChecked: false)
+    case .gesture(let event): return gesture(event, arrival: now)
     case .grabbedTouch, .other:
       // The raw events carry everything; the grab only holds the touch.
       return []
     case .hierarchyChanged: return [.listDevices]
     case .deviceChanged(let id): return vanished.contains(id) ? [] : [.lookUpDevice(id)]
+    case .screenSaver(let on, let serverTime):
+      return lockChanged(.screenSaver(on: on, serverTime: serverTime), engineIdle: false, at: now)
     case .rootResized(let width, let height):
       guard (width, height) != (roster.screen.width, roster.screen.height) else { return [] }
       roster.screen.width = width
@@ -115,7 +164,7 @@ public struct BridgeState {
   /// The answer to `listDevices`: new touchscreens are used at once, vanished
   /// ones dropped (their gestures end, their touches are rejected).
   public mutating func devicesListed(_ devices: [XInputDevice], at now: Double) -> [BridgeAction] {
-    let (wanted, notes) = roster.sort(devices)
+    let (wanted, pads, notes) = roster.sort(devices, gestures: gestures)
     var actions = notes.map(BridgeAction.log)
     vanished.subtract(devices.map(\.id))
     var seen = Set<Int>()
@@ -124,6 +173,7 @@ public struct BridgeState {
       drop(id, because: "removed", at: now, into: &actions)
       if !devices.contains(where: { $0.id == id }) { vanished.insert(id) }
     }
+    useTouchpads(pads, into: &actions, at: now)
     return actions + resume()
   }
 
@@ -166,8 +216,12 @@ public struct BridgeState {
   ) -> [BridgeAction] {
     let key = TouchSession.Key(device: raw.source, touch: raw.touch)
     if session.isOrphan(key) {
-      // A touch of a dropped device: the server ends it as it removes the device.
-      if raw.phase == .end { session.forgetOrphan(key) }
+      // A touch of a dropped device (the server ends it as it removes the
+      // device), of a gesture cancelled by a lock, or one that woke the screen.
+      if raw.phase == .end {
+        session.forgetOrphan(key)
+        wake.ended(key)
+      }
       return []
     }
     if raw.phase == .end, roster.touchscreens[raw.source] != nil, !unplugChecked {
@@ -186,6 +240,12 @@ public struct BridgeState {
       decidedThisRound = true
       return [.decide(master: raw.master, touch: raw.touch, accept: false)]
     }
+    if raw.phase == .begin, wake.wakes(key, beganAt: raw.serverTime) {
+      session.orphan(key)
+      guard mode == .claim else { return [] }
+      decidedThisRound = true
+      return [.decide(master: raw.master, touch: raw.touch, accept: false)]
+    }
     var actions: [BridgeAction] = []
     var touch = session.position(of: key) ?? TouchSession.Live(master: raw.master, x: .nan, y: .nan)
     if raw.phase != .end {
@@ -200,7 +260,13 @@ public struct BridgeState {
       phase = .begin
       session.setLive(key, touch)
       // The engine answers every begin with one decision, a duplicate's too.
-      if mode == .claim { session.holdForDecision(key, master: raw.master) }
+      // While paused the lock screen gets every touch at once.
+      if mode == .claim, pause.isPaused {
+        actions.append(.decide(master: raw.master, touch: raw.touch, accept: false))
+        decidedThisRound = true
+      } else if mode == .claim {
+        session.holdForDecision(key, master: raw.master)
+      }
       let down = session.down(on: raw.source)
       if geometry.maxTouches > 0, down > geometry.maxTouches,
         let line = roster.note(
@@ -225,56 +291,6 @@ public struct BridgeState {
           time: time, device: raw.source, touch: raw.touch, phase: phase,
           position: Point(x: Self.quantize(position.x), y: Self.quantize(position.y)))))
     return actions
-  }
-
-  // MARK: Devices
-
-  @discardableResult
-  private mutating func use(
-    _ device: XInputDevice, into actions: inout [BridgeAction], at now: Double
-  ) -> Bool {
-    switch roster.use(device) {
-    case .unchanged:
-      return true
-    case .unusable(let line):
-      if let line { actions.append(.log(line)) }
-      return false
-    case .added(let geometry, let old):
-      if let old {
-        // Its gestures end under the old geometry.
-        session.orphan(device: device.id)
-        actions.append(.removeDevice(device.id, at: advanceTime(to: now)))
-        actions.append(.log("touchscreen \(device.id) '\(old.name)' changed"))
-        claimsLost(on: device.id, into: &actions)
-      }
-      actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
-      actions += DeviceRoster.announcement(of: geometry, device: device, screen: roster.screen).map(
-        BridgeAction.log)
-      return true
-    }
-  }
-
-  private mutating func drop(
-    _ id: Int, because why: String, at now: Double, into actions: inout [BridgeAction]
-  ) {
-    guard let geometry = roster.remove(id) else { return }
-    session.orphan(device: id)
-    actions.append(.removeDevice(id, at: advanceTime(to: now)))
-    actions.append(.log("touchscreen \(id) '\(geometry.name)' \(why)"))
-    claimsLost(on: id, into: &actions)
-  }
-
-  /// The touches of a device the engine no longer has cannot be decided by it.
-  private mutating func claimsLost(on device: Int, into actions: inout [BridgeAction]) {
-    for (key, master) in session.decideAll(on: device) {
-      actions.append(.decide(master: master, touch: key.touch, accept: false))
-      decidedThisRound = true
-    }
-  }
-
-  private mutating func advanceTime(to now: Double) -> Double {
-    engineTime = max(engineTime, Self.quantize(now))
-    return engineTime
   }
 
   // MARK: The engine
@@ -338,7 +354,9 @@ public struct BridgeState {
     guard reloadPending, isQuiet(engineIdle: engineIdle) else { return [] }
     reloadPending = false
     roster.forgetNotes()
-    let devices = roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
+    let devices =
+      roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
+      + roster.touchpads.keys.sorted().map { roster.touchpads[$0]! }
     return [.takeOver(devices: devices), .listDevices]
   }
 }

@@ -5,14 +5,26 @@ public enum DeviceListing {
     -> String
   {
     var lines: [String] = []
-    let touch = devices.filter { $0.touchMode != nil }
-    let other = devices.filter { $0.touchMode == nil }
+    let touch = devices.filter { $0.touchMode != nil || $0.gestureTouches != nil }
+    let other = devices.filter { $0.touchMode == nil && $0.gestureTouches == nil }
     for device in touch {
       lines.append("device \(device.id): \(device.name)")
-      let kind = device.touchMode == .direct ? "direct (touchscreen)" : "dependent (touchpad)"
-      let touches =
-        device.maxTouches > 0 ? "up to \(device.maxTouches) touches" : "touches: not announced"
-      lines.append("  touch: \(kind), \(touches)")
+      if let touchMode = device.touchMode {
+        let kind = touchMode == .direct ? "direct (touchscreen)" : "dependent (touchpad)"
+        let touches =
+          device.maxTouches > 0 ? "up to \(device.maxTouches) touches" : "touches: not announced"
+        lines.append("  touch: \(kind), \(touches)")
+      }
+      if let fingers = device.gestureTouches {
+        lines.append("  gestures: swipe, pinch (XI 2.4), up to \(fingers) fingers")
+      } else if device.touchMode == .dependent {
+        lines.append("  gestures: none (a touchpad without XI 2.4 gesture events: not used)")
+      }
+      if device.isTouchpad, device.gestureTouches != nil {
+        lines.append("  enabled: \(device.enabled ? "yes" : "no"), \(device.use.rawValue)")
+        lines.append("")
+        continue
+      }
       for (name, axis) in [("x", device.x), ("y", device.y)] {
         guard let axis else {
           lines.append("  \(name): no position valuator")
@@ -26,6 +38,10 @@ public enum DeviceListing {
       }
       if let size = device.reportedMillimetres {
         lines.append("  size: \(number(size.width)) × \(number(size.height)) mm")
+      } else if let size = device.recordedSize {
+        lines.append(
+          "  size: \(number(size.width)) × \(number(size.height)) mm (from the \(size.source.rawValue))"
+        )
       } else if screenMillimetres.width > 0 {
         lines.append(
           "  size: not reported (xgesture uses the screen's \(screenMillimetres.width) × \(screenMillimetres.height) mm)"

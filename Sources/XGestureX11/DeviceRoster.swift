@@ -16,14 +16,18 @@ public struct ScreenSize: Sendable, Equatable {
   }
 }
 
-/// The touchscreens the bridge uses, and the rules for choosing them: a
-/// direct-touch slave device, enabled, usable (`TouchGeometry`), and chosen by
-/// `settings.devices` (`accepts`). Notes about devices are said once.
+/// The touchscreens and touchpads the bridge uses, and the rules for choosing
+/// them: a touchscreen is a direct-touch slave device, enabled, usable
+/// (`TouchGeometry`); a touchpad a slave with a gesture class or dependent
+/// touch, on an XI 2.4 server; both chosen by `settings.devices`
+/// (`accepts`). Notes about devices are said once.
 struct DeviceRoster {
   var screen: ScreenSize
-  /// `settings.devices`: which touchscreens to use (all by default).
+  /// `settings.devices`: which devices to use (all by default).
   var accepts: (XInputDevice) -> Bool = { _ in true }
   private(set) var touchscreens: [Int: TouchGeometry] = [:]
+  /// The touchpads in use (XI 2.4 gestures), as the engine sees them.
+  private(set) var touchpads: [Int: DeviceGeometry] = [:]
   private var reported: Set<String> = []
 
   init(screen: ScreenSize) { self.screen = screen }
@@ -43,25 +47,49 @@ struct DeviceRoster {
     device.isTouchscreen && device.enabled && accepts(device)
   }
 
-  /// The touchscreens of a device listing to use, and the notes about the
-  /// others (touchpads, said once).
-  mutating func sort(_ devices: [XInputDevice]) -> (wanted: [XInputDevice], notes: [String]) {
+  /// The touchscreens and the touchpads of a device listing to use, and the
+  /// notes about the others (said once). Touchpads are used only when the
+  /// server has XInput 2.4 (`gestures`).
+  mutating func sort(_ devices: [XInputDevice], gestures: Bool) -> (
+    wanted: [XInputDevice], touchpads: [XInputDevice], notes: [String]
+  ) {
     var wanted: [XInputDevice] = []
+    var pads: [XInputDevice] = []
     var notes: [String] = []
     // Master devices carry their slaves' classes; the slaves are the hardware.
-    for device in devices where device.touchMode != nil && device.use != .masterPointer {
-      guard device.isTouchscreen else {
-        if let line = note(
-          "device \(device.id) '\(device.name)' is a touchpad (dependent touch): not used")
-        {
-          notes.append(line)
+    for device in devices where device.use != .masterPointer {
+      if device.isTouchpad {
+        if !gestures {
+          if let line = note(
+            "device \(device.id) '\(device.name)' is a touchpad: its gestures need XInput 2.4, which this X server does not have: not used"
+          ) {
+            notes.append(line)
+          }
+        } else if device.enabled, accepts(device) {
+          pads.append(device)
         }
         continue
       }
+      guard device.touchMode != nil else { continue }
       if wants(device) { wanted.append(device) }
     }
-    return (wanted, notes)
+    return (wanted, pads, notes)
   }
+
+  /// Starts using a touchpad, or takes its new geometry (the screen changed):
+  /// nil when it is in use unchanged.
+  mutating func useTouchpad(_ device: XInputDevice) -> (
+    geometry: DeviceGeometry, replacing: DeviceGeometry?
+  )? {
+    let geometry = TouchpadSurface.geometry(id: device.id, name: device.name, screen: screen)
+    let known = touchpads[device.id]
+    if known == geometry { return nil }
+    touchpads[device.id] = geometry
+    return (geometry, known)
+  }
+
+  /// Stops using a touchpad; its geometry, or nil when it was not in use.
+  mutating func removeTouchpad(_ id: Int) -> DeviceGeometry? { touchpads.removeValue(forKey: id) }
 
   /// Starts using `device`, or takes its new geometry.
   mutating func use(_ device: XInputDevice) -> Use {
@@ -105,12 +133,34 @@ struct DeviceRoster {
       line += " at \(Int(m.x.rounded())),\(Int(m.y.rounded()))"
     }
     var lines = [line]
-    if geometry.sizeSource != "resolution" {
+    if geometry.sizeSource == PhysicalSize.Source.screen.rawValue
+      || geometry.sizeSource == PhysicalSize.Source.dpi96.rawValue
+    {
       lines.append(
         "touchscreen \(device.id) '\(device.name)' reports no resolution: its size is the screen's (\(size))"
       )
     }
     if let why = geometry.mappingNote { lines.append(why) }
     return lines
+  }
+}
+
+extension DeviceRoster {
+  /// The line that says a touchpad is now in use.
+  static func announcement(ofTouchpad device: XInputDevice, screen: ScreenSize) -> String {
+    let fingers = device.gestureTouches.map { "up to \($0) fingers" } ?? "dependent touch"
+    let unit = (VirtualContacts.millimetresPerUnit * 10000).rounded() / 10000
+    let density =
+      screen.widthMM > 0
+      ? "the screen's \(screen.widthMM) × \(screen.heightMM) mm" : "96 dpi"
+    return
+      "touchpad \(device.id) '\(device.name)': swipes and pinches (XI 2.4, \(fingers)) as virtual fingers around the pointer, 1 unit = \(unit) mm, on \(screen.width)×\(screen.height) px at \(density)"
+  }
+
+  /// Who gets touchpad gestures, said once when touchpads are used.
+  static func touchpadDelivery(claiming: Bool) -> String {
+    claiming
+      ? "touchpad gestures: claim mode takes the swipes and pinches a configured gesture could use, before any application; the others are replayed to the window under the pointer"
+      : "touchpad gestures: the X server gives each to one client, the deepest window that selected it — over the windows of applications that handle touchpad gestures themselves (Firefox with XInput 2, Qt 6 applications) they go to the application, not to xgesture; claim mode (--mode claim) takes them first"
   }
 }

@@ -7,8 +7,9 @@ public import XGestureEngine
 /// "Coordinate Transformation Matrix" (a raw event's `raw_values`): a
 /// touchscreen mapped to one of two monitors keeps its physical size. They
 /// use the valuator resolution, `(v − min) / unitsPerMM`; a device that
-/// reports no resolution (the libinput driver's 0…65535) is taken to span the
-/// screen's physical size (DisplayWidthMM), and without that, 96 dpi.
+/// reports no resolution (the libinput driver's 0…65535) takes the size udev
+/// recorded for it (`XInputDevice.recordedSize`), else the screen's physical
+/// size (DisplayWidthMM), and without that, 96 dpi.
 ///
 /// Pixels are computed as the X server does for absolute devices,
 /// `(v − min) · rootWidth / (max − min + 1)` on values that went through the
@@ -28,7 +29,7 @@ public struct TouchGeometry: Sendable, Equatable {
   public let rootHeight: Int
   /// The touches the device announced (its touch class's `num_touches`; 0: not said).
   public let maxTouches: Int
-  /// How the size was found: "resolution", "screen size" or "96 dpi".
+  /// How the size was found: "resolution", "udev database", "screen size" or "96 dpi".
   public let sizeSource: String
   /// Where the surface lands on the root window, in pixels (from the matrix).
   public let mapping: PixelRect
@@ -71,13 +72,16 @@ public struct TouchGeometry: Sendable, Equatable {
     maxTouches = device.maxTouches
     if let reported = device.reportedMillimetres {
       (width, height) = reported
-      sizeSource = "resolution"
+      sizeSource = PhysicalSize.Source.resolution.rawValue
+    } else if let recorded = device.recordedSize {
+      (width, height) = (recorded.width, recorded.height)
+      sizeSource = recorded.source.rawValue
     } else if screenMillimetres.width > 0, screenMillimetres.height > 0 {
       (width, height) = (Double(screenMillimetres.width), Double(screenMillimetres.height))
-      sizeSource = "screen size"
+      sizeSource = PhysicalSize.Source.screen.rawValue
     } else {
       (width, height) = (Double(rootWidth) * 25.4 / 96, Double(rootHeight) * 25.4 / 96)
-      sizeSource = "96 dpi"
+      sizeSource = PhysicalSize.Source.dpi96.rawValue
     }
     let screen = PixelRect(x: 0, y: 0, width: Double(rootWidth), height: Double(rootHeight))
     let m = device.transformation ?? [1, 0, 0, 0, 1, 0, 0, 0, 1]

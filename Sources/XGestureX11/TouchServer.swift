@@ -6,6 +6,13 @@ public protocol TouchServer: AnyObject {
   /// Takes claim mode's touch grab.
   func grabTouches() throws(XDisplay.GrabRefused)
   func ungrabTouches()
+  /// Takes claim mode's gesture grabs (XI 2.4).
+  func grabGestures() throws(XDisplay.GrabRefused)
+  func ungrabGestures()
+  /// Selects the gesture events on the root (observe mode's touchpads).
+  func selectGestures()
+  /// Keeps or replays a grabbed gesture sequence; sent with the next `flush`.
+  func allowGesture(master: Int, keep: Bool)
   func queryDevices() -> [XInputDevice]
   /// nil when the server has no such device.
   func queryDevice(id: Int) -> XInputDevice?

@@ -21,6 +21,7 @@ extension XDisplay {
       let info = infos[index]
       var touchMode: XInputDevice.TouchMode?
       var maxTouches = 0
+      var gestureTouches: Int?
       var valuators: [(atom: UInt, axis: XInputDevice.Axis)] = []
       for c in 0..<Int(info.num_classes) {
         guard let any = info.classes[c] else { continue }
@@ -30,6 +31,9 @@ extension XDisplay {
           let touch = raw.assumingMemoryBound(to: XITouchClassInfo.self).pointee
           touchMode = touch.mode == XIDirectTouch ? .direct : .dependent
           maxTouches = Int(touch.num_touches)
+        case XIGestureClass:
+          gestureTouches = Int(
+            raw.assumingMemoryBound(to: XIGestureClassInfo.self).pointee.num_touches)
         case XIValuatorClass:
           let v = raw.assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
           let axis = XInputDevice.Axis(
@@ -55,13 +59,22 @@ extension XDisplay {
         default: .floatingSlave
         }
       let isTouchscreen = touchMode == .direct && use != .masterPointer
+      let x = pick([mtX, absX], number: 0)
+      let y = pick([mtY, absY], number: 1)
+      var recorded: PhysicalSize?
+      if isTouchscreen, x?.resolution ?? 0 == 0 || y?.resolution ?? 0 == 0,
+        let node = deviceNode(device: info.deviceid)
+      {
+        recorded = UdevDatabase.millimetres(ofNode: node)
+      }
       devices.append(
         XInputDevice(
           id: Int(info.deviceid), name: info.name.map { String(cString: $0) } ?? "",
           use: use, attachment: Int(info.attachment), enabled: info.enabled != 0,
           touchMode: touchMode, maxTouches: maxTouches,
-          x: pick([mtX, absX], number: 0), y: pick([mtY, absY], number: 1),
-          transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil))
+          x: x, y: y,
+          transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil,
+          gestureTouches: gestureTouches, recordedSize: recorded))
     }
     return devices
   }
@@ -92,5 +105,26 @@ extension XDisplay {
     return UnsafeRawPointer(data).withMemoryRebound(to: Float.self, capacity: 9) { floats in
       (0..<9).map { Double(floats[$0]) }
     }
+  }
+}
+
+extension XDisplay {
+  /// The evdev node a device reads (the "Device Node" property the evdev and
+  /// libinput drivers set: an 8-bit STRING); nil when it has none.
+  func deviceNode(device: Int32) -> String? {
+    var type: UInt = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XIGetProperty(
+      handle, device, atom("Device Node"), 0, 1024, 0, UInt(AnyPropertyType), &type, &format,
+      &count, &after, &data)
+    defer { if let data { XFree(data) } }
+    guard status == Success, let data, type == UInt(XA_STRING), format == 8, count > 0 else {
+      return nil
+    }
+    let bytes = UnsafeBufferPointer(start: data, count: Int(count))
+    return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
   }
 }

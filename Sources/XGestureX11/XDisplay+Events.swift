@@ -30,6 +30,36 @@ extension XDisplay {
     XFlush(handle)
   }
 
+  /// Selects the six XI 2.4 gesture events on the root for all master
+  /// devices (observe mode's touchpads), beside the raw touch events (a
+  /// selection for the same window and device replaces the earlier one). The
+  /// mask is XIMaskLen(XI_LASTEVENT) bytes long: the swipe end's bit is 32.
+  public func selectGestures() {
+    var mask = Self.gestureMask()
+    for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&mask, type) }
+    mask.withUnsafeMutableBufferPointer { bytes in
+      var selection = XIEventMask(
+        deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+      _ = XISelectEvents(handle, root, &selection, 1)
+    }
+    XFlush(handle)
+  }
+
+  static func gestureMask() -> [UInt8] {
+    var mask = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
+    for type in [
+      XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd, XI_GestureSwipeBegin,
+      XI_GestureSwipeUpdate, XI_GestureSwipeEnd,
+    ] {
+      xg_XISetMask(&mask, type)
+    }
+    return mask
+  }
+
+  private static func phase(_ type: Int32, begin: Int32) -> RawTouch.Phase {
+    type == begin ? .begin : type == begin + 2 ? .end : .update
+  }
+
   /// Whether an event is waiting, reading from the connection if Xlib's queue
   /// is empty (XPending, which flushes first).
   public var hasPendingEvent: Bool { XPending(handle) > 0 }
@@ -52,6 +82,7 @@ extension XDisplay {
   public func nextMessage() -> XInputMessage {
     var event = XEvent()
     XNextEvent(handle, &event)
+    if let saver = screenSaverMessage(&event) { return saver }
     if event.type == ConfigureNotify {
       let configure = event.xconfigure
       guard UInt(configure.window) == root else { return .other }
@@ -93,6 +124,27 @@ extension XDisplay {
       return .grabbedTouch(
         phase: phase, master: Int(device.deviceid), source: Int(device.sourceid),
         touch: Int(device.detail))
+    case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+      let swipe = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
+      return .gesture(
+        GestureEvent(
+          kind: .swipe, phase: Self.phase(Int32(cookie.evtype), begin: XI_GestureSwipeBegin),
+          master: Int(swipe.deviceid), source: Int(swipe.sourceid), fingers: Int(swipe.detail),
+          serverTime: UInt32(truncatingIfNeeded: swipe.time), rootX: swipe.root_x,
+          rootY: swipe.root_y, unacceleratedDX: swipe.delta_unaccel_x,
+          unacceleratedDY: swipe.delta_unaccel_y,
+          cancelled: Int(swipe.flags) & Int(XIGestureSwipeEventCancelled) != 0))
+    case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+      let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+      return .gesture(
+        GestureEvent(
+          kind: .pinch, phase: Self.phase(Int32(cookie.evtype), begin: XI_GesturePinchBegin),
+          master: Int(pinch.deviceid), source: Int(pinch.sourceid), fingers: Int(pinch.detail),
+          serverTime: UInt32(truncatingIfNeeded: pinch.time), rootX: pinch.root_x,
+          rootY: pinch.root_y, unacceleratedDX: pinch.delta_unaccel_x,
+          unacceleratedDY: pinch.delta_unaccel_y, scale: pinch.scale,
+          angleDelta: pinch.delta_angle,
+          cancelled: Int(pinch.flags) & Int(XIGesturePinchEventCancelled) != 0))
     case XI_HierarchyChanged:
       return .hierarchyChanged
     case XI_DeviceChanged:

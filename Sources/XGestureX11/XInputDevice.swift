@@ -1,5 +1,7 @@
+public import XGestureEngine
+
 /// One XInput device as XIQueryDevice describes it: what xgesture needs of
-/// its touch class and of its two position valuators.
+/// its touch class, its gesture class and its two position valuators.
 public struct XInputDevice: Sendable, Equatable {
   /// The device's place in the XI2 hierarchy.
   public enum Use: String, Sendable {
@@ -59,11 +61,18 @@ public struct XInputDevice: Sendable, Equatable {
   /// device's positions (row by row, nine values); nil: none or not read
   /// (only touchscreens' is read), the identity.
   public var transformation: [Double]?
+  /// The gesture class's `num_touches` (XI 2.4: the device sends swipes and
+  /// pinches); nil without a gesture class.
+  public var gestureTouches: Int?
+  /// The size the system knows for a device that reports no resolution
+  /// (udev's database, found through its "Device Node"); nil otherwise.
+  public var recordedSize: PhysicalSize?
 
   public init(
     id: Int, name: String, use: Use, attachment: Int, enabled: Bool, touchMode: TouchMode?,
     maxTouches: Int,
-    x: Axis?, y: Axis?, transformation: [Double]? = nil
+    x: Axis?, y: Axis?, transformation: [Double]? = nil, gestureTouches: Int? = nil,
+    recordedSize: PhysicalSize? = nil
   ) {
     self.id = id
     self.name = name
@@ -75,6 +84,8 @@ public struct XInputDevice: Sendable, Equatable {
     self.x = x
     self.y = y
     self.transformation = transformation
+    self.gestureTouches = gestureTouches
+    self.recordedSize = recordedSize
   }
 
   /// Only direct-touch slave devices are touchscreens; masters carry copies
@@ -82,6 +93,16 @@ public struct XInputDevice: Sendable, Equatable {
   public var isTouchscreen: Bool {
     touchMode == .direct && (use == .slavePointer || use == .floatingSlave)
   }
+
+  /// Touchpads are slave devices with a gesture class (XI 2.4) or dependent
+  /// touch: their drivers send swipes and pinches, not touches.
+  public var isTouchpad: Bool {
+    (gestureTouches != nil || touchMode == .dependent)
+      && (use == .slavePointer || use == .floatingSlave)
+  }
+
+  /// What `devices:` in the config matches this device as.
+  public var source: DeviceSource { isTouchpad ? .touchpad : .touchscreen }
 
   /// The surface size in millimetres from the valuators' resolution; nil when
   /// either axis has none.

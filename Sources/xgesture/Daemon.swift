@@ -71,11 +71,21 @@ enum Daemon {
     let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     bridge = Bridge(
       display: display, rules: configuration.rules, mode: mode, recorder: recorder,
-      log: logLine,
-      output: { output in reactions.handle(output, now: bridge.now) })
+      whenLocked: configuration.settings.whenLocked, log: logLine,
+      output: { output in reactions.handle(output, now: bridge.now, paused: bridge.actionsPaused) })
     bridge.acceptsDevice = devicePicker(configuration)
     bridge.looksUpWindows = configuration.needsWindows
     bridge.logsWindows = options.verbose
+    let session = LockSources.logind(environment: environment)
+    switch session {
+    case .success(let watcher):
+      bridge.otherLockSources = [LockSources.name(watcher)]
+      watcher.changed = { bridge.sessionLockChanged(locked: $0) }
+      watcher.lost = logLine
+      if watcher.isLocked { bridge.sessionLockChanged(locked: true) }
+    case .failure(let error):
+      logLine("\(error.description): only the X screen saver can pause gestures while locked")
+    }
     logLine("config: \(configuration.summary)")
 
     func reload(force: Bool) {
@@ -97,6 +107,7 @@ enum Daemon {
           reactions.adopt(new)
           bridge.acceptsDevice = devicePicker(new)
           bridge.looksUpWindows = new.needsWindows
+          bridge.whenLockedChanged(new.settings.whenLocked)
           logLine("config reloaded: \(new.summary)")
         }
       }
@@ -130,6 +141,14 @@ enum Daemon {
           serve: { now in if watcher.service(now: now) { reload(force: false) } }))
     }
 
+    if case .success(let watcher) = session {
+      services.append(
+        Bridge.Service(
+          descriptors: { watcher.descriptors }, deadline: { watcher.timeout.map { bridge.now + $0 } },
+          serve: { _ in watcher.service() }))
+      // What sd-bus read while it was asked the session's state.
+      watcher.service()
+    }
     let ending = bridge.run(stopFD: stop.rawValue, services: services)
     reactions.shutDown()
     desktop.keyboard.service(now: bridge.now, force: true)
@@ -146,6 +165,6 @@ enum Daemon {
   /// `settings.devices`: every touchscreen, or those named or numbered.
   private static func devicePicker(_ configuration: Configuration) -> (XInputDevice) -> Bool {
     let settings = configuration.settings
-    return { settings.acceptsDevice(id: $0.id, name: $0.name) }
+    return { settings.acceptsDevice(id: $0.id, name: $0.name, source: $0.source) }
   }
 }

@@ -1,4 +1,5 @@
 import XGestureConfig
+import XGestureSystem
 import XGestureX11
 
 #if canImport(Glibc)
@@ -13,23 +14,11 @@ import XGestureX11
 @Sendable func logLine(_ message: String) {
   let text = message.split(separator: "\n", omittingEmptySubsequences: false)
     .map { "xgesture: \($0)\n" }.joined()
-  writeAll(2, text)
+  try? FileDescriptor.standardError.writeAll(text.utf8)
 }
 
 /// Prints `text` to standard output as it is.
-func printOut(_ text: String) { writeAll(1, text) }
-
-/// Writes all of `text` to `fd` (write(2), retried on EINTR and short writes).
-func writeAll(_ fd: Int32, _ text: String) {
-  let bytes = Array(text.utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return }
-    offset += written
-  }
-}
+func printOut(_ text: String) { try? FileDescriptor.standardOutput.writeAll(text.utf8) }
 
 let options: Options
 do {
@@ -50,6 +39,7 @@ case .listDevices:
   do {
     let display = try XDisplay(environment: ProcessEnvironment.current)
     printOut(DeviceListing.text(devices: display.queryDevices(), screenMillimetres: display.screenMillimetres))
+    printOut("\n" + LockSources.listing(display: display, environment: ProcessEnvironment.current))
     exit(0)
   } catch {
     logLine(error.description)

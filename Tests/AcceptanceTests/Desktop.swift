@@ -11,13 +11,16 @@ final class Desktop {
   let xgesture: XGestureProcess
   let recording: SoundRecording
 
-  init(arguments: [String] = ["--verbose"], configText: String? = nil) throws {
+  init(
+    arguments: [String] = ["--verbose"], configText: String? = nil, environment extra: [String: String] = [:]
+  ) throws {
     touch = try TouchBed()
     sound = try SoundBed()
     home = try TemporaryDirectory(prefix: "xgesture-home")
     var environment = touch.environment.merging(sound.environment) { $1 }
     environment["HOME"] = home.path
     environment["XDG_CONFIG_HOME"] = home.file("config")
+    environment.merge(extra) { $1 }
     if let configText {
       mkdir(home.file("config"), 0o755)
       mkdir(home.file("config/xgesture"), 0o755)

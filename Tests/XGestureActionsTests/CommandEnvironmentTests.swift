@@ -30,6 +30,7 @@ import XGestureEngine
         "XGESTURE_GESTURE", "XGESTURE_TYPE", "XGESTURE_STATE", "XGESTURE_FINGERS", "XGESTURE_X", "XGESTURE_Y",
         "XGESTURE_DX", "XGESTURE_DY", "XGESTURE_VX", "XGESTURE_VY", "XGESTURE_FLING_X", "XGESTURE_FLING_Y",
         "XGESTURE_SCALE", "XGESTURE_ROTATION", "XGESTURE_DIRECTION", "XGESTURE_DEVICE", "XGESTURE_DURATION",
+        "XGESTURE_SOURCE",
         "XGESTURE_WINDOW", "XGESTURE_APP",
       ])
     let env = Dictionary(uniqueKeysWithValues: ended.environment.map { ($0.name, $0.value) })
@@ -53,6 +54,7 @@ import XGestureEngine
     #expect(env["XGESTURE_DIRECTION"] == "")
     #expect(env["XGESTURE_DEVICE"] == "test panel")
     #expect(env["XGESTURE_DURATION"] == "100")
+    #expect(env["XGESTURE_SOURCE"] == "touchscreen")
     // Over the root: no window, no application.
     #expect(env["XGESTURE_WINDOW"] == "")
     #expect(env["XGESTURE_APP"] == "")

@@ -61,9 +61,10 @@ import XGestureTestSupport
     #expect(seen["XGESTURE_DIRECTION"] == "")
     #expect(seen["XGESTURE_DEVICE"] == "test panel")
     #expect(seen["XGESTURE_DURATION"] == "100")
+    #expect(seen["XGESTURE_SOURCE"] == "touchscreen")
     #expect(seen["XGESTURE_WINDOW"] == "")
     #expect(seen["XGESTURE_APP"] == "")
-    #expect(seen.count == 19)
+    #expect(seen.count == 20)
   }
 
   @Test func `A pinch's command sees its scale and a rotation's its angle`() throws {

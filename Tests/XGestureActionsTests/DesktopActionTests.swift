@@ -32,7 +32,7 @@ final class RecordedDesktop: DesktopControlling {
       ended, actions: [Action(.desktop(.window(.maximize, target: .under)))], now: 0)
     let (action, place) = try #require(desktop.performed.first)
     #expect(action == .window(.maximize, target: .under))
-    #expect(place == GesturePlace(startX: 1000, startY: 540, x: 1060, y: 540))
+    #expect(place == GesturePlace(gesture: "pan", startX: 1000, startY: 540, x: 1060, y: 540))
     #expect(log.all.isEmpty)
   }
 

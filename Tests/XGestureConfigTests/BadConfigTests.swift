@@ -285,7 +285,7 @@ struct BadConfigTests {
       name: "an unknown device-list form",
       text: "settings:\n  devices: ELAN\ngestures:\n  tap: { type: tap }\n",
       errors: [
-        "config.yaml:2:12: 'devices' must be 'all' or a list of device names or XI ids like [\"ELAN Touchscreen\", 11], found 'ELAN'"
+        "config.yaml:2:12: 'devices' must be 'all' or a list of device names, XI ids, touchscreens or touchpads like [\"ELAN Touchscreen\", 11, touchpads], found 'ELAN'"
       ]),
     Case(
       name: "a volume above 100%",
@@ -300,6 +300,12 @@ struct BadConfigTests {
       text: "settings:\n  mode: clam\ngestures:\n  tap: { type: tap }\n",
       errors: [
         "config.yaml:2:9: unknown mode 'clam' — did you mean 'claim'? (the modes are observe and claim)"
+      ]),
+    Case(
+      name: "an unknown when-locked value",
+      text: "settings:\n  when-locked: paus\ngestures:\n  tap: { type: tap }\n",
+      errors: [
+        "config.yaml:2:16: unknown 'when-locked' value 'paus' — did you mean 'pause'? (pause, the default, or run for a kiosk)"
       ]),
     Case(
       name: "a list at the top",

@@ -18,6 +18,22 @@ struct TraceFormatTests {
     80   removed 9
     """
 
+  @Test("A touchpad's device line ends with 'touchpad' and reads back as a touchpad")
+  func touchpadDevice() throws {
+    let text = """
+      xgesture-trace 1
+      device 12 "pad" size 508x286mm screen 1920x1080 touchpad
+      device 13 "touchpad" size 100x60mm screen 1920x1080 at 0,0 960x1080 touchpad
+      device 6 "panel" size 294x165mm screen 1920x1080
+      0 begin 1 254 143
+      """
+    let trace = try Trace(parsing: text)
+    #expect(trace.devices.map(\.source) == [.touchpad, .touchpad, .touchscreen])
+    #expect(trace.devices[1].name == "touchpad" && trace.devices[1].mapping.width == 960)
+    #expect(TraceFormat.line(for: trace.devices[0]) == "device 12 \"pad\" size 508x286mm screen 1920x1080 touchpad")
+    #expect(try Trace(parsing: trace.render()) == trace)
+  }
+
   @Test("A trace is read into devices in declared order and events in file order")
   func parsesSample() throws {
     let trace = try Trace(parsing: Self.sample)

@@ -33,6 +33,21 @@ final class StandInServer: TouchServer {
   }
 
   func ungrabTouches() { grabbed = false }
+
+  var gestureGrabRefusal: String?
+  private(set) var gesturesGrabbed = false
+  private(set) var gesturesSelected = false
+  /// XIAllowEvents for gesture sequences: "keep" or "replay", in order.
+  private(set) var gestureDecisions: [String] = []
+
+  func grabGestures() throws(XDisplay.GrabRefused) {
+    if let gestureGrabRefusal { throw XDisplay.GrabRefused(reason: gestureGrabRefusal) }
+    gesturesGrabbed = true
+  }
+
+  func ungrabGestures() { gesturesGrabbed = false }
+  func selectGestures() { gesturesSelected = true }
+  func allowGesture(master: Int, keep: Bool) { gestureDecisions.append(keep ? "keep" : "replay") }
   func queryDevices() -> [XInputDevice] { devices }
 
   func queryDevice(id: Int) -> XInputDevice? {

@@ -77,7 +77,11 @@ public final class XInputProbeWindow: @unchecked Sendable {
       _ = XISelectEvents(handle, target, &eventMask, 1)
     }
     display.sync()
-    detachThread { [self] in readLoop() }
+    do {
+      try DetachedThread.start { [self] in readLoop() }
+    } catch {
+      preconditionFailure("the probe window cannot start its reader thread: \(error)")
+    }
   }
 
   deinit {
@@ -115,10 +119,9 @@ public final class XInputProbeWindow: @unchecked Sendable {
   private func readLoop() {
     defer { finished.withLock { $0 = true } }
     let handle = display.handle
-    var fds = [
-      pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
-    ]
+    var waiting = PollSet<Bool>()  // true: the stop pipe
+    waiting.add(FileDescriptor(rawValue: display.fileDescriptor), tag: false)
+    waiting.add(FileDescriptor(rawValue: stopPipe.read), tag: true)
     while !display.isConnectionLost {
       while !display.isConnectionLost, XPending(handle) > 0 {
         var event = XEvent()
@@ -154,9 +157,12 @@ public final class XInputProbeWindow: @unchecked Sendable {
         }
         received.withLock { $0.append(recorded) }
       }
-      for i in fds.indices { fds[i].revents = 0 }
-      if poll(&fds, 2, -1) < 0, errno != EINTR { return }
-      if fds[1].revents != 0 { return }
+      do {
+        guard try waiting.wait(timeout: nil) else { continue }
+      } catch {
+        return
+      }
+      if waiting.isReadable(true) { return }
     }
   }
 }

@@ -26,6 +26,7 @@
 // Any failure replies `error SENTENCE`. The X server dies with this program.
 import CUmockdev
 import Glibc
+import XGestureSystem
 
 reexecUnderPreloadIfNeeded()
 xg_die_with_parent()
@@ -133,9 +134,11 @@ struct Testbed {
       events.append(event)
       index += 3
     }
-    let size = events.count * MemoryLayout<input_event>.stride
-    let written = events.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, size) }
-    guard written == size else { throw Failure(sentence: "writing to \(node) failed: \(errnoText())") }
+    do {
+      try FileDescriptor(rawValue: fd).writeAll(events.withUnsafeBytes { Array($0) })
+    } catch {
+      throw Failure(sentence: "writing to \(node) failed: \(error.sentence)")
+    }
   }
 
   /// What libinput needs of a umockdev device besides what umockdev does.
@@ -146,11 +149,16 @@ struct Testbed {
   /// it gets a database entry `/run/udev/data/c136:N` (in the private /run).
   private mutating func imitateUdev(node: String, sysPath: String, properties: [String]) throws(Failure) -> String {
     let fd = try deviceFD(node)
-    guard let pts = xg_ptsname(fd) else { throw Failure(sentence: "\(node) is not a pty: \(errnoText())") }
-    var info = stat()
-    guard stat(pts, &info) == 0 else { throw Failure(sentence: "stat \(String(cString: pts)): \(errnoText())") }
+    guard let pts = xg_ptsname(fd) else {
+      throw Failure(sentence: "\(node) is not a pty: \(Errno.current("ptsname").sentence)")
+    }
+    let rdev: dev_t
+    do {
+      rdev = try Files.status(String(cString: pts)).device
+    } catch {
+      throw Failure(sentence: "stat \(String(cString: pts)): \(error.sentence)")
+    }
     // glibc's major(3) and minor(3), which are macros.
-    let rdev = info.st_rdev
     let major = ((rdev >> 8) & 0xfff) | ((rdev >> 32) & ~0xfff)
     let minor = (rdev & 0xff) | ((rdev >> 12) & ~0xff)
     let numbers = "\(major):\(minor)"
@@ -160,23 +168,26 @@ struct Testbed {
     umockdev_testbed_set_property(testbed, sysPath, "MINOR", "\(minor)")
     let devicePath = sysPath.dropFirst("/sys/".count)
     let charLink = "\(root)/sys/dev/char/\(numbers)"
-    unlink(charLink)
-    guard symlink("../../\(devicePath)", charLink) == 0 else {
-      throw Failure(sentence: "cannot link \(charLink): \(errnoText())")
-    }
     let nodeLink = "\(root)/dev/.node/\(node.dropFirst("/dev/".count).replacingSlashes())"
-    unlink(nodeLink)
-    guard symlink(numbers, nodeLink) == 0 else { throw Failure(sentence: "cannot link \(nodeLink): \(errnoText())") }
+    for (link, target) in [(charLink, "../../\(devicePath)"), (nodeLink, numbers)] {
+      unlink(link)
+      do {
+        try Files.makeSymbolicLink(at: link, pointingTo: target)
+      } catch {
+        throw Failure(sentence: "cannot link \(link): \(error.sentence)")
+      }
+    }
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     let lines = ["I:\(Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000)"] + properties.map { "E:\($0)" }
       + ["E:ID_SEAT=seat0", "G:seat", "Q:seat", "V:1"]
     let entry = "/run/udev/data/c\(numbers)"
-    guard let file = fopen(entry, "w") else {
-      throw Failure(sentence: "cannot write the udev database entry \(entry): \(errnoText()) (is /run private?)")
+    do throws(Errno) {
+      let file = try FileDescriptor.open(entry, .writeOnly, options: [.create, .truncate])
+      try file.closeAfter { () throws(Errno) in try file.writeAll((lines.joined(separator: "\n") + "\n").utf8) }
+    } catch {
+      throw Failure(sentence: "cannot write the udev database entry \(entry): \(error.sentence) (is /run private?)")
     }
-    fputs(lines.joined(separator: "\n") + "\n", file)
-    fclose(file)
     databaseEntries[sysPath] = entry
     return numbers
   }
@@ -191,8 +202,12 @@ struct Testbed {
 
   private mutating func startXorg(config: String, configDir: String, log: String) throws(Failure) -> String {
     guard xorg == 0 else { throw Failure(sentence: "the X server runs already") }
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw Failure(sentence: "pipe failed: \(errnoText())") }
+    let displayPipe: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
+    do {
+      displayPipe = try FileDescriptor.pipe()
+    } catch {
+      throw Failure(sentence: "pipe failed: \(error.sentence)")
+    }
     let arguments = [
       "setpriv", "--pdeathsig", "TERM", "--", "Xorg", "-config", config, "-configdir", configDir,
       "-noreset", "-nolisten", "tcp", "-displayfd", "1", "-logfile", log, "-keeptty", "-novtswitch",
@@ -200,27 +215,32 @@ struct Testbed {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, displayPipe.writeEnd.rawValue, 1)
     posix_spawn_file_actions_addopen(&actions, 2, log + ".stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addclose(&actions, fds[0])
     let cArguments = arguments.map { strdup($0) } + [nil]
     defer { cArguments.forEach { free($0) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, "setpriv", &actions, nil, cArguments, environ)
-    close(fds[1])
-    defer { close(fds[0]) }
-    guard spawned == 0 else { throw Failure(sentence: "cannot run Xorg: \(String(cString: strerror(spawned)))") }
+    try? displayPipe.writeEnd.close()
+    defer { try? displayPipe.readEnd.close() }
+    guard spawned == 0 else {
+      throw Failure(sentence: "cannot run Xorg: \(Errno(spawned, function: "posix_spawnp").sentence)")
+    }
     xorg = pid
     // -displayfd: the server writes its display number once it accepts clients.
     var number = ""
-    var byte: UInt8 = 0
-    var pollfd = Glibc.pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+    var byte: [UInt8] = [0]
+    let deadline = MonotonicClock.milliseconds() + 30_000
     while !number.hasSuffix("\n") {
-      guard poll(&pollfd, 1, 30_000) == 1, read(fds[0], &byte, 1) == 1 else {
+      let left = deadline - MonotonicClock.milliseconds()
+      let ready = left > 0 ? try? FileDescriptor.poll(readable: [displayPipe.readEnd], timeout: left) : nil
+      if let ready, ready.isEmpty { continue }  // timed out or interrupted: look at the clock
+      let count = ready == nil ? nil : byte.withUnsafeMutableBytes { try? displayPipe.readEnd.read(into: $0) }
+      guard count == 1 else {
         shutDown()
         throw Failure(sentence: "Xorg exited or hung before it was ready; its log is \(log)")
       }
-      number.append(Character(UnicodeScalar(byte)))
+      number.append(Character(UnicodeScalar(byte[0])))
     }
     return String(number.dropLast())
   }
@@ -228,13 +248,12 @@ struct Testbed {
   mutating func shutDown() {
     guard xorg != 0 else { return }
     kill(xorg, SIGTERM)
-    var status: Int32 = 0
-    for _ in 0..<300 where waitpid(xorg, &status, WNOHANG) == 0 {
+    for _ in 0..<300 where (try? ChildExit.reapIfExited(xorg)) == .some(nil) {
       usleep(10_000)
     }
-    if waitpid(xorg, &status, WNOHANG) == 0 {
+    if (try? ChildExit.reapIfExited(xorg)) == .some(nil) {
       kill(xorg, SIGKILL)
-      waitpid(xorg, &status, 0)
+      _ = try? ChildExit.waitForExit(xorg)
     }
     xorg = 0
   }
@@ -246,12 +265,7 @@ private func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
 }
 
 /// One reply line, unbuffered: the bed waits for it.
-private func reply(_ line: String) {
-  let bytes = Array((line + "\n").utf8)
-  _ = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-}
-
-private func errnoText() -> String { String(cString: strerror(errno)) }
+private func reply(_ line: String) { try? FileDescriptor.standardOutput.writeAll((line + "\n").utf8) }
 
 extension Substring {
   /// umockdev's name for a node's faked numbers: `input/event20` → `input_event20`.
@@ -262,16 +276,20 @@ extension Substring {
 private func enterPrivateMounts(_ arguments: [String]) -> Failure? {
   guard arguments.contains("--private-run") else { return nil }
   guard xg_unshare_mounts() == 0 else {
-    return Failure(sentence: "cannot make a private mount namespace (unshare: \(errnoText())); the bed runs as root")
+    return Failure(sentence: "cannot make a private mount namespace (unshare: \(Errno.current("unshare").sentence)); the bed runs as root")
   }
   guard xg_mount_private("/") == 0 else {
-    return Failure(sentence: "cannot make / private: \(errnoText())")
+    return Failure(sentence: "cannot make / private: \(Errno.current("mount").sentence)")
   }
   guard xg_mount_tmpfs("/run") == 0 else {
-    return Failure(sentence: "cannot mount a tmpfs on /run: \(errnoText())")
+    return Failure(sentence: "cannot mount a tmpfs on /run: \(Errno.current("mount").sentence)")
   }
-  for folder in ["/run/udev", "/run/udev/data"] where mkdir(folder, 0o755) != 0 {
-    return Failure(sentence: "cannot make \(folder): \(errnoText())")
+  for folder in ["/run/udev", "/run/udev/data"] {
+    do {
+      try Files.makeDirectory(folder, permissions: 0o755)
+    } catch {
+      return Failure(sentence: "cannot make \(folder): \(error.sentence)")
+    }
   }
   return nil
 }
@@ -284,6 +302,6 @@ private func reexecUnderPreloadIfNeeded() {
   setenv("LD_PRELOAD", existing.isEmpty ? preload : "\(preload) \(existing)", 1)
   let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
   execv("/proc/self/exe", arguments)
-  reply("error cannot run under \(preload): \(errnoText()) — install the Debian package 'umockdev'")
+  reply("error cannot run under \(preload): \(Errno.current("execv").sentence) — install the Debian package 'umockdev'")
   exit(1)
 }

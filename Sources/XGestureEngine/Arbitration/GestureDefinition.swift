@@ -25,19 +25,25 @@ public struct GestureDefinition: Sendable {
   }
 }
 
-/// A device named in the config: by XI id or by name.
+/// A device named in the config: by XI id, by name, or by class
+/// (`touchscreens`, `touchpads`).
 public enum DeviceSelector: Hashable, Sendable {
   case id(Int)
   case name(String)
+  /// Every device of this kind.
+  case every(DeviceSource)
 
-  /// Whether the device with this XI id and name is the one named: the one
+  /// Whether the device with this XI id, name and kind is one named: the one
   /// match for `devices:` in gestures and in `settings`.
-  public func matches(id: Int, name: String) -> Bool {
+  public func matches(id: Int, name: String, source: DeviceSource) -> Bool {
     switch self {
     case .id(let wanted): id == wanted
     case .name(let wanted): name == wanted
+    case .every(let kind): source == kind
     }
   }
 
-  public func matches(_ device: DeviceGeometry) -> Bool { matches(id: device.id, name: device.name) }
+  public func matches(_ device: DeviceGeometry) -> Bool {
+    matches(id: device.id, name: device.name, source: device.source)
+  }
 }

@@ -27,6 +27,8 @@ public struct GestureData: Hashable, Sendable {
   public var direction: Direction?
   public var device: String
   public var deviceID: Int
+  /// A touchscreen, or a touchpad (`XGESTURE_SOURCE`).
+  public var source: DeviceSource
   /// ms since the first touch of the gesture.
   public var duration: Double
 
@@ -53,6 +55,7 @@ public struct GestureData: Hashable, Sendable {
     direction = m.direction
     self.device = device.name
     deviceID = device.id
+    source = device.source
     duration = time - m.startTime
   }
 }

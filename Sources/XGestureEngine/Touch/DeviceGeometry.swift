@@ -29,18 +29,23 @@ public struct DeviceGeometry: Hashable, Sendable {
   public var screenHeight: Double
   /// Where the surface maps on the screen, in pixels (the whole screen unless told).
   public var mapping: PixelRect
+  /// A touchscreen, or a touchpad whose gestures arrive as virtual contacts.
+  public var source: DeviceSource
 
   /// A device that spans the whole screen.
-  public init(id: Int, name: String, width: Double, height: Double, screenWidth: Double, screenHeight: Double) {
+  public init(
+    id: Int, name: String, width: Double, height: Double, screenWidth: Double, screenHeight: Double,
+    source: DeviceSource = .touchscreen
+  ) {
     self.init(
       id: id, name: name, width: width, height: height, screenWidth: screenWidth,
       screenHeight: screenHeight,
-      mapping: PixelRect(x: 0, y: 0, width: screenWidth, height: screenHeight))
+      mapping: PixelRect(x: 0, y: 0, width: screenWidth, height: screenHeight), source: source)
   }
 
   public init(
     id: Int, name: String, width: Double, height: Double, screenWidth: Double, screenHeight: Double,
-    mapping: PixelRect
+    mapping: PixelRect, source: DeviceSource = .touchscreen
   ) {
     self.id = id
     self.name = name
@@ -49,6 +54,7 @@ public struct DeviceGeometry: Hashable, Sendable {
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
     self.mapping = mapping
+    self.source = source
   }
 
   /// Whether `mapping` is the whole screen (the trace writer then omits `at`).

@@ -106,9 +106,12 @@ struct TraceParser {
     entries.append(.event(TouchEvent(time: time, device: device, touch: touch, phase: phase, x: x, y: y)))
   }
 
-  /// `device ID "NAME" size WxHmm screen WxH [at X,Y WxH]`
-  private func parseDevice(_ tokens: [TraceToken], fail: (String) -> TraceError) throws(TraceError) -> DeviceGeometry {
-    let form = "'device ID \"NAME\" size WxHmm screen WxH [at X,Y WxH]'"
+  /// `device ID "NAME" size WxHmm screen WxH [at X,Y WxH] [touchpad]`
+  private func parseDevice(_ given: [TraceToken], fail: (String) -> TraceError) throws(TraceError) -> DeviceGeometry {
+    let form = "'device ID \"NAME\" size WxHmm screen WxH [at X,Y WxH] [touchpad]'"
+    // A touchpad's gestures came as virtual contacts (docs/REFERENCE.md, "Touchpads").
+    let touchpad = given.count > 7 && !given[given.count - 1].quoted && given[given.count - 1].text == "touchpad"
+    let tokens = touchpad ? Array(given.dropLast()) : given
     guard tokens.count == 7 || tokens.count == 10 else { throw fail("expected \(form)") }
     guard let id = Int(tokens[1].text) else { throw fail("the device id must be a whole number, found '\(tokens[1].text)'") }
     guard tokens[2].quoted else { throw fail("the device name must be in double quotes") }
@@ -121,7 +124,8 @@ struct TraceParser {
       throw fail("the screen must be 'WIDTHxHEIGHT' in px of at least 0.001, found '\(tokens[6].text)'")
     }
     var device = DeviceGeometry(
-      id: id, name: tokens[2].text, width: size.0, height: size.1, screenWidth: screen.0, screenHeight: screen.1)
+      id: id, name: tokens[2].text, width: size.0, height: size.1, screenWidth: screen.0, screenHeight: screen.1,
+      source: touchpad ? .touchpad : .touchscreen)
     if tokens.count == 10 {
       guard tokens[7].text == "at" else { throw fail("expected 'at X,Y WxH' after the screen size, found '\(tokens[7].text)'") }
       guard let origin = Self.pair(Substring(tokens[8].text), ",") else {

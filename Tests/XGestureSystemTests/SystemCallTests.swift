@@ -1,0 +1,262 @@
+import Testing
+import XGestureSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A folder made by `Files.makeTemporaryDirectory`, removed with its files
+/// (one level deep) when released.
+private struct Folder: ~Copyable {
+  let path: String
+  init() throws {
+    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    path = try Files.makeTemporaryDirectory(prefix: "\(base)/xgesture-system-calls.")
+  }
+  func file(_ name: String) -> String { "\(path)/\(name)" }
+  deinit {
+    if let folder = opendir(path) {
+      while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) {
+          String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+        }
+        if name != "." && name != ".." { unlink("\(path)/\(name)") }
+      }
+      closedir(folder)
+    }
+    rmdir(path)
+  }
+}
+
+/// `error` is an `Errno` from `function` with `code`, described as
+/// "function: strerror's sentence".
+private func isErrno(_ error: any Error, _ code: CInt, from function: String, saying sentence: String)
+  -> Bool
+{
+  guard let error = error as? Errno else { return false }
+  return error.code == code && error.function == function && error.sentence == sentence
+    && error.description == "\(function): \(sentence)"
+}
+
+/// Starts `/bin/sh -c script` (posix_spawn(3)) and returns its process id.
+private func shell(_ script: String) throws -> pid_t {
+  var child: pid_t = 0
+  let words: [String] = ["/bin/sh", "-c", script]
+  let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  let result = posix_spawn(&child, "/bin/sh", nil, nil, argv, environ)
+  guard result == 0 else { throw Errno(result, function: "posix_spawn") }
+  return child
+}
+
+@Suite struct SystemCallTests {
+  @Test func `An inotify descriptor reports nothing while idle, then each change made in the watched folder with its file's name`()
+    throws
+  {
+    let folder = try Folder()
+    let inotify = try FileDescriptor.inotify()
+    defer { try? inotify.close() }
+    try inotify.addInotifyWatch(folder.path, for: [.create, .closeWrite, .movedTo, .delete, .onlyDirectory])
+    #expect(try inotify.readInotifyEvents().isEmpty)  // non-blocking: nothing queued
+
+    let file = try FileDescriptor.open(folder.file("new"), .writeOnly, options: .create)
+    try file.writeAll("x".utf8)
+    try file.close()
+    try Files.rename(folder.file("new"), to: folder.file("config.yaml"))
+    unlink(folder.file("config.yaml"))
+
+    let seen = try inotify.readInotifyEvents().map { [$0.name: $0.events] }
+    #expect(
+      seen == [
+        ["new": .create], ["new": .closeWrite], ["config.yaml": .movedTo], ["config.yaml": .delete],
+      ])
+    #expect(try inotify.readInotifyEvents().isEmpty)
+  }
+
+  @Test func `Watching a file as a folder is refused with inotify_add_watch's ENOTDIR`() throws {
+    let folder = try Folder()
+    try FileDescriptor.open(folder.file("plain"), .writeOnly, options: .create).close()
+    let inotify = try FileDescriptor.inotify()
+    defer { try? inotify.close() }
+    #expect {
+      try inotify.addInotifyWatch(folder.file("plain"), for: [.modify, .onlyDirectory])
+    } throws: {
+      isErrno($0, ENOTDIR, from: "inotify_add_watch", saying: "Not a directory")
+    }
+  }
+
+  @Test func `An open file's status gives its kind and size; stat follows a symbolic link and lstat does not`()
+    throws
+  {
+    let folder = try Folder()
+    let file = try FileDescriptor.open(folder.file("five"), .readWrite, options: .create)
+    defer { try? file.close() }
+    try file.writeAll("12345".utf8)
+    let status = try file.status()
+    #expect(status.kind == .regular && status.size == 5 && status.owner == getuid() && status.device == 0)
+    // /dev/null is the character device 1:3 on Linux: major 1 in bits 8–19, minor 3 in bits 0–7.
+    #expect(try Files.status("/dev/null").device == 0x103)
+    let directory = try FileDescriptor.open(folder.path, .readOnly)
+    #expect(try directory.closeAfter { () throws(Errno) in try directory.status().kind } == .directory)
+
+    try Files.makeSymbolicLink(at: folder.file("link"), pointingTo: folder.file("five"))
+    #expect {
+      try Files.makeSymbolicLink(at: folder.file("link"), pointingTo: "elsewhere")
+    } throws: {
+      isErrno($0, EEXIST, from: "symlink", saying: "File exists")
+    }
+    #expect(try Files.status(folder.file("link")).kind == .regular)
+    #expect(try Files.status(folder.file("link")).size == 5)
+    #expect(try Files.linkStatus(folder.file("link")).kind == .symbolicLink)
+    #expect {
+      try Files.status(folder.file("missing"))
+    } throws: {
+      isErrno($0, ENOENT, from: "stat", saying: "No such file or directory")
+    }
+    #expect {
+      try FileDescriptor(rawValue: -1).status()
+    } throws: {
+      isErrno($0, EBADF, from: "fstat", saying: "Bad file descriptor")
+    }
+  }
+
+  @Test func `Temporary folders are new each time, private to their owner, and need their parent folder`() throws {
+    let first = try Folder()
+    let second = try Folder()
+    #expect(first.path != second.path)
+    #expect(first.path.hasPrefix((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/xgesture-system-calls."))
+    let status = try Files.linkStatus(first.path)
+    #expect(status.kind == .directory && status.permissions == 0o700)
+    #expect {
+      try Files.makeTemporaryDirectory(prefix: first.file("absent/inner."))
+    } throws: {
+      isErrno($0, ENOENT, from: "mkdtemp", saying: "No such file or directory")
+    }
+  }
+
+  @Test func `Renaming replaces the target with the source, and a missing source is rename's ENOENT`() throws {
+    let folder = try Folder()
+    for (name, text) in [("old", "new text"), ("target", "old text")] {
+      let file = try FileDescriptor.open(folder.file(name), .writeOnly, options: .create)
+      try file.closeAfter { () throws(Errno) in try file.writeAll(text.utf8) }
+    }
+    try Files.rename(folder.file("old"), to: folder.file("target"))
+    let target = try FileDescriptor.open(folder.file("target"), .readOnly)
+    #expect(try target.closeAfter { () throws(Errno) in try target.readAll() } == Array("new text".utf8))
+    #expect(throws: (any Error).self) { try Files.linkStatus(folder.file("old")) }
+    #expect {
+      try Files.rename(folder.file("old"), to: folder.file("target"))
+    } throws: {
+      isErrno($0, ENOENT, from: "rename", saying: "No such file or directory")
+    }
+  }
+
+  @Test func `Permissions set on an open file are kept whole, where open's are cut by the umask`() throws {
+    let folder = try Folder()
+    let old = umask(0o022)
+    defer { umask(old) }
+    let file = try FileDescriptor.open(folder.file("script"), .writeOnly, options: .create, permissions: 0o777)
+    #expect(try file.status().permissions == 0o755)
+    try file.setPermissions(0o775)
+    #expect(try file.status().permissions == 0o775)
+    try file.close()
+    #expect {
+      try file.setPermissions(0o600)
+    } throws: {
+      isErrno($0, EBADF, from: "fchmod", saying: "Bad file descriptor")
+    }
+  }
+
+  @Test func `A Unix socket connection carries what is sent, and sending to a peer that left is EPIPE, not SIGPIPE`()
+    throws
+  {
+    let folder = try Folder()
+    let path = folder.file("socket")
+    #expect {
+      try FileDescriptor.connect(unixSocket: path)
+    } throws: {
+      isErrno($0, ENOENT, from: "connect", saying: "No such file or directory")
+    }
+
+    // A listener made by hand, the way a server (the inputtest driver) makes one.
+    let listener = socket(AF_UNIX, CInt(SOCK_STREAM.rawValue), 0)
+    #expect(listener >= 0)
+    defer { close(listener) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    #expect(bound == 0 && listen(listener, 1) == 0)
+
+    let client = try FileDescriptor.connect(unixSocket: path)
+    defer { try? client.close() }
+    #expect(fcntl(client.rawValue, F_GETFD) & FD_CLOEXEC != 0)
+    let server = FileDescriptor(rawValue: accept(listener, nil, nil))
+    try client.sendAll(Array(repeating: 7, count: 100_000))  // more than one send may take
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while received.count < 100_000 {
+      let count = try buffer.withUnsafeMutableBytes { (bytes) throws(Errno) in try server.read(into: bytes) }
+      if count == 0 { break }
+      received += buffer[..<count]
+    }
+    #expect(received == Array(repeating: 7, count: 100_000))
+
+    try server.close()
+    #expect {
+      try client.sendAll([1])
+    } throws: {
+      isErrno($0, EPIPE, from: "send", saying: "Broken pipe")
+    }
+  }
+
+  @Test func `A child's ending is read without reaping it, as often as asked, until it is reaped`() throws {
+    let child = try shell("exit 3")
+
+    #expect(try ChildExit.ending(of: child, blocking: true) == .exited(3))
+    // Not reaped: asking again, without waiting, says the same.
+    #expect(try ChildExit.ending(of: child, blocking: false) == .exited(3))
+    let status = try ChildExit.waitForExit(child)
+    #expect(status >> 8 & 0xff == 3)
+    #expect {
+      try ChildExit.ending(of: child, blocking: false)
+    } throws: {
+      isErrno($0, ECHILD, from: "waitid", saying: "No child processes")
+    }
+  }
+
+  @Test func `A child killed by a signal ends signalled with that signal`() throws {
+    let child = try shell("kill -KILL $$")
+    #expect(try ChildExit.ending(of: child, blocking: true) == .signalled(SIGKILL))
+    _ = try ChildExit.waitForExit(child)
+  }
+}
+
+@Suite("A poll set")
+struct PollSetTests {
+  @Test("A poll set reports the descriptor that became readable by its tag, and nothing after a timeout")
+  func readableByTag() throws {
+    let first = try FileDescriptor.pipe()
+    let second = try FileDescriptor.pipe()
+    defer {
+      for end in [first.readEnd, first.writeEnd, second.readEnd, second.writeEnd] { try? end.close() }
+    }
+    var set = PollSet<String>()
+    set.add(first.readEnd, tag: "first")
+    set.add(second.readEnd, tag: "second")
+    #expect(try set.wait(timeout: 0))
+    #expect(!set.isReadable("first") && !set.isReadable("second"))
+    try second.writeEnd.writeAll(Array("x".utf8))
+    #expect(try set.wait(timeout: 1000))
+    #expect(!set.isReadable("first"))
+    #expect(set.isReadable("second"))
+    set.removeAll()
+    set.add(first.readEnd, tag: "first")
+    #expect(try set.wait(timeout: 0))
+    #expect(!set.isReadable("second"))
+  }
+}

@@ -1,0 +1,342 @@
+import Foundation
+import Testing
+import XGestureTestSupport
+
+/// Touchpads through the built binary: XI 2.4 gestures from Xorg's inputtest
+/// driver become virtual contacts and run the same bindings as touchscreens.
+@Suite("Touchpads through the xgesture binary")
+struct TouchpadTests {
+  /// xgesture running on `bed` with `config` (`--verbose --dry-run`, the mode the config says).
+  final class Running {
+    let folder: TemporaryDirectory
+    let process: XGestureProcess
+
+    /// `inside`: run inside the bed's namespace, where udev's database is the bed's.
+    init(bed: TouchBed, config: String, extra: [String] = [], inside: Bool = false) throws {
+      folder = try TemporaryDirectory(prefix: "xgesture-touchpad")
+      let path = try folder.write(config, to: "config.yaml")
+      let arguments = ["--config", path, "--verbose", "--dry-run"] + extra
+      process =
+        inside
+        ? try XGestureProcess(
+          command: try bed.commandInside(XGestureProcess.binaryPath(), arguments: arguments),
+          environment: bed.environment)
+        : try XGestureProcess(arguments, environment: bed.environment)
+      guard process.waitForLine(containing: "listening on", timeout: 20) != nil else {
+        throw BedError.startFailed("xgesture", detail: process.output)
+      }
+    }
+
+    deinit { process.stop() }
+
+    /// Lines containing `text` once at least `count` are there (bounded wait).
+    func lines(containing text: String, count: Int = 1, timeout: Double = 5) -> [String] {
+      let found = process.waitForLines(timeout: timeout) { lines -> [String]? in
+        let matching = lines.map(\.text).filter { $0.contains(text) }
+        return matching.count >= count ? matching : nil
+      }
+      return found ?? process.lines.map(\.text).filter { $0.contains(text) }
+    }
+
+    func count(_ text: String) -> Int { process.lines.filter { $0.text.contains(text) }.count }
+  }
+
+  static let swipes = """
+    gestures:
+      go-left: { type: swipe, fingers: 3, direction: left, on: { recognized: 'echo left' } }
+      go-right: { type: swipe, fingers: 3, direction: right, on: { recognized: 'echo right' } }
+      go-up: { type: swipe, fingers: 3, direction: up, on: { recognized: 'echo up' } }
+      go-down: { type: swipe, fingers: 3, direction: down, on: { recognized: 'echo down' } }
+    """
+
+  /// 40 mm in libinput's unaccelerated units (0.0951 mm each).
+  static let fortyMillimetres = 40 / 0.0951
+
+  @Test(
+    "A three-finger touchpad swipe left, right, up and down runs the same binding as the touchscreen's; a two-finger swipe runs none"
+  )
+  func swipesLikeTouchscreen() throws {
+    let bed = try TouchBed(inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let xgesture = try Running(bed: bed, config: Self.swipes)
+    #expect(
+      !xgesture.lines(containing: "touchpad ").filter {
+        $0.contains("swipes and pinches (XI 2.4")
+      }.isEmpty, "\(xgesture.process.output)")
+    #expect(!xgesture.lines(containing: "1 touchscreen, 1 touchpad").isEmpty)
+
+    try bed.stroke(fingers: 3, x: 200, y: 40, dx: -60, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized").count == 1)
+
+    let d = Self.fortyMillimetres
+    try bed.swipe(fingers: 3, dx: -d, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized", count: 2).count == 2)
+    try bed.swipe(fingers: 3, dx: d, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-right recognized").count == 1)
+    try bed.swipe(fingers: 3, dx: 0, dy: -d)
+    #expect(xgesture.lines(containing: "[dry-run] go-up recognized").count == 1)
+    try bed.swipe(fingers: 2, dx: 0, dy: d)
+    try bed.swipe(fingers: 3, dx: 0, dy: d)
+    #expect(xgesture.lines(containing: "[dry-run] go-down recognized").count == 1)
+    // The two-finger swipe came before the last one and ran nothing.
+    #expect(xgesture.count("recognized: command") == 5, "\(xgesture.process.output)")
+    #expect(xgesture.count("fingers=2") == 0, "\(xgesture.process.output)")
+  }
+
+  static func pinchRotate(simultaneous: Bool) -> String {
+    """
+    gestures:
+      zoom: { type: pinch, \(simultaneous ? "simultaneous-with: [turn], " : "")on: { ended: 'echo zoom' } }
+      turn: { type: rotate, on: { ended: 'echo turn' } }
+    """
+  }
+
+  /// The number after `key=` in a transition line.
+  static func value(_ key: String, in line: String) -> Double? {
+    guard let range = line.range(of: " \(key)=") else { return nil }
+    let rest = line[range.upperBound...].prefix { $0 == "-" || $0 == "." || $0.isNumber }
+    return Double(rest)
+  }
+
+  /// The engine reports scale and rotation since `began` (docs/REFERENCE.md).
+  /// On the 40 mm circle of the virtual contacts, 10 equal steps to 1.8×
+  /// while turning 30° begin the pinch at the first step (1.08, outside the
+  /// 0.95–1.05 start band) and the rotation at the third (9° on a 20 mm
+  /// radius is an arc of 3.1 mm, past the 3 mm start; 6° is 2.1 mm): the ended
+  /// lines say 1.8 / 1.08 and 30° − 9°.
+  @Test(
+    "A touchpad pinch to 1.8× turning 30° runs pinch and rotate when simultaneous, only the first to begin otherwise"
+  )
+  func pinchAndRotate() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    do {
+      let xgesture = try Running(bed: bed, config: Self.pinchRotate(simultaneous: true))
+      try bed.pinch(fingers: 2, to: 1.8, turning: 30, steps: 10)
+      let zoom = xgesture.lines(containing: "zoom: changed → ended").last ?? ""
+      let turn = xgesture.lines(containing: "turn: changed → ended").last ?? ""
+      let scale = Self.value("scale", in: zoom) ?? 0
+      let rotation = Self.value("rotation", in: turn) ?? 0
+      #expect(abs(scale - 1.8 / 1.08) <= 0.05, "\(xgesture.process.output)")
+      #expect(abs(rotation - (30 - 9)) <= 2, "\(xgesture.process.output)")
+      #expect(xgesture.lines(containing: "[dry-run]", count: 2).count == 2)
+    }
+    let xgesture = try Running(bed: bed, config: Self.pinchRotate(simultaneous: false))
+    try bed.pinch(fingers: 2, to: 1.8, turning: 30, steps: 10)
+    #expect(xgesture.lines(containing: "[dry-run] zoom ended").count == 1)
+    // The pinch began first (step 1, the rotation at step 3): the rotation failed.
+    #expect(!xgesture.lines(containing: "turn: possible → failed").isEmpty)
+    let began = xgesture.process.lines.map(\.text).filter { $0.contains("→ began") }
+    #expect(began.count == 1 && began[0].contains("zoom:"), "\(xgesture.process.output)")
+    #expect(xgesture.count("[dry-run]") == 1, "\(xgesture.process.output)")
+  }
+
+  @Test("A cancelled touchpad pan runs its 'cancelled' action and nothing else")
+  func cancelledPan() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config: """
+        gestures:
+          drag: { type: pan, fingers: 3, on: { ended: 'echo ended', cancelled: 'echo cancelled' } }
+        """)
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0, cancelled: true)
+    #expect(xgesture.lines(containing: "[dry-run] drag cancelled").count == 1)
+    #expect(xgesture.count("[dry-run]") == 1, "\(xgesture.process.output)")
+    #expect(xgesture.count("drag: changed → ended") == 0)
+  }
+
+  @Test("devices: [touchpads] and [touchscreens] keep the two apart")
+  func devicesByClass() throws {
+    let bed = try TouchBed(inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config: """
+        gestures:
+          pad-left: { type: swipe, fingers: 3, direction: left, devices: [touchpads], on: { recognized: 'echo pad' } }
+          screen-left: { type: swipe, fingers: 3, direction: left, devices: [touchscreens], on: { recognized: 'echo screen' } }
+        """)
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] pad-left recognized").count == 1)
+    try bed.stroke(fingers: 3, x: 200, y: 40, dx: -60, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] screen-left recognized").count == 1)
+    #expect(xgesture.count("[dry-run]") == 2, "\(xgesture.process.output)")
+  }
+
+  @Test(
+    "Claim mode: a window that selected gesture events gets an unbound two-finger pinch, replayed, and never a bound three-finger swipe"
+  )
+  func claimMode() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let window = try GestureObserver(display: bed.display, window: true)
+    defer { window.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config: """
+        settings: { mode: claim }
+        gestures:
+          go-left: { type: swipe, fingers: 3, direction: left, on: { recognized: 'echo left' } }
+        """)
+    #expect(!xgesture.lines(containing: "in claim mode").isEmpty, "\(xgesture.process.output)")
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized").count == 1)
+    try bed.pinch(fingers: 2, to: 1.5, steps: 5)
+    let events = window.waitForEnds(1) ?? []
+    #expect(
+      events.map(\.type).first == "GesturePinchBegin"
+        && events.filter { $0.type == "GesturePinchUpdate" }.count == 5,
+      "\(events)")
+    #expect(
+      window.events.allSatisfy { $0.kind == .pinch && $0.fingers == 2 }, "\(window.events)")
+  }
+
+  @Test(
+    "A three-finger touchpad pan reports its fling point past its end position when flicked, at it when stopped"
+  )
+  func panFling() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config:
+        "gestures:\n  drag: { type: pan, fingers: 3, on: { ended: 'echo $XGESTURE_FLING_X' } }\n")
+    // The pointer is at the middle of the 1920 × 1080 screen (508 × 285 mm):
+    // 40 mm to the left end 40 × 1920 / 508 = 151 px left of it.
+    let step = Self.fortyMillimetres / 10
+    try bed.swipe(fingers: 3, deltas: Array(repeating: (dx: -step, dy: 0), count: 10))
+    let flicked = xgesture.lines(containing: "drag: changed → ended").last ?? ""
+    let x = Self.value("x", in: flicked) ?? 0
+    #expect(abs(x - (960 - 151)) <= 2, "\(xgesture.process.output)")
+    let fling = flicked.range(of: "fling=").map { flicked[$0.upperBound...].prefix { $0 != "," } }
+    #expect((fling.flatMap { Double($0) } ?? .infinity) < x - 50, "\(flicked)")
+
+    // Held still for 200 ms after the same motion: the fling point is where it stopped.
+    try bed.swipe(
+      fingers: 3,
+      deltas: Array(repeating: (dx: -step, dy: 0), count: 10)
+        + Array(repeating: (dx: 0, dy: 0), count: 25))
+    let stopped = xgesture.lines(containing: "drag: changed → ended", count: 2).last ?? ""
+    let end = Self.value("x", in: stopped) ?? 0
+    let rest = stopped.range(of: "fling=").map { stopped[$0.upperBound...].prefix { $0 != "," } }
+    #expect(abs((rest.flatMap { Double($0) } ?? .infinity) - end) <= 1, "\(stopped)")
+  }
+
+  @Test("A touchpad session recorded live replays to the same transitions")
+  func recordThenReplay() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let folder = try TemporaryDirectory(prefix: "xgesture-touchpad-record")
+    let trace = folder.file("session.trace")
+    let config = """
+      gestures:
+        go-left: { type: swipe, fingers: 3, direction: left, on: { recognized: 'echo left' } }
+        zoom: { type: pinch, on: { ended: 'echo zoom' } }
+      """
+    let xgesture = try Running(bed: bed, config: config, extra: ["--record", trace])
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    try bed.pinch(fingers: 2, to: 1.5, steps: 5)
+    _ = xgesture.lines(containing: "[dry-run] zoom ended")
+    #expect(xgesture.process.stop() == .exited(0))
+    let live = xgesture.process.lines.map(\.text).filter { $0.contains(" → ") }
+    #expect(live.contains { $0.contains("go-left: possible → recognized") }, "\(live)")
+
+    let text = try String(contentsOfFile: trace, encoding: .utf8)
+    #expect(text.contains("size 508x285mm screen 1920x1080 touchpad"), "\(text)")
+    let replay = try XGestureProcess.run(
+      [
+        "--replay", trace, "--config", xgesture.folder.file("config.yaml"), "--dry-run",
+        "--verbose",
+      ])
+    #expect(replay.status == .exited(0), "\(replay.output)")
+    let replayed = replay.output.split(separator: "\n").map(String.init).filter {
+      $0.contains(" → ")
+    }
+    #expect(
+      replayed == live,
+      "live:\n\(live.joined(separator: "\n"))\nreplayed:\n\(replayed.joined(separator: "\n"))")
+  }
+
+  @Test("--list-devices shows the inputtest touchpad's gesture class")
+  func listDevices() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let result = try XGestureProcess.run(["--list-devices"], environment: bed.environment)
+    #expect(result.status == .exited(0), "\(result.output)")
+    #expect(result.output.contains(": xgesture inputtest touchpad\n"), "\(result.output)")
+    #expect(result.output.contains("gestures: swipe, pinch (XI 2.4)"), "\(result.output)")
+  }
+
+  // MARK: The libinput bed: the driver real desktops use
+
+  static let libinput = XorgConfiguration(touchscreenDriver: .libinput)
+
+  @Test(
+    "On the libinput bed, three fingers on the touchpad run the touchscreen's swipe binding, and the touchscreen's size comes from udev (294 × 165 mm)"
+  )
+  func libinputSwipeAndSize() throws {
+    let bed = try TouchBed(touchpads: [TouchpadDescription()], screen: Self.libinput)
+    defer { bed.stop() }
+    let xgesture = try Running(bed: bed, config: Self.swipes, inside: true)
+    let announced = xgesture.lines(containing: "touchscreen ").joined(separator: "\n")
+    #expect(
+      announced.contains("294 × 165 mm (from its udev database)"), "\(xgesture.process.output)")
+    #expect(!announced.contains("reports no resolution"), "\(announced)")
+    #expect(!xgesture.lines(containing: "1 touchscreen, 1 touchpad").isEmpty)
+
+    // libinput keeps the first frame's motion back: 40 mm arrive as 38.
+    try bed.touchpadSwipe(fingers: 3, x: 70, y: 30, dx: -40, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized").count == 1)
+    // The touchscreen at its true size: a 3-finger stroke of 60 mm left.
+    try bed.stroke(fingers: 3, x: 200, y: 40, dx: -60, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized", count: 2).count == 2)
+    try bed.touchpadSwipe(fingers: 3, x: 30, y: 30, dx: 40, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-right recognized").count == 1)
+    #expect(xgesture.count("[dry-run]") == 3, "\(xgesture.process.output)")
+  }
+
+  @Test(
+    "--list-devices on the libinput bed shows the touchpad's gesture class and the touchscreen's size from udev"
+  )
+  func libinputListDevices() throws {
+    let bed = try TouchBed(touchpads: [TouchpadDescription()], screen: Self.libinput)
+    defer { bed.stop() }
+    let command = try bed.commandInside(XGestureProcess.binaryPath(), arguments: ["--list-devices"])
+    let result = try ChildProcess.run(
+      command[0], arguments: Array(command.dropFirst()),
+      environment: ChildProcess.environment(adding: bed.environment.mapValues { Optional($0) }))
+    #expect(result.status == .exited(0), "\(result.output)")
+    let text = result.output
+    #expect(text.contains("gestures: swipe, pinch (XI 2.4)"), "\(text)")
+    #expect(text.contains("x: 0 … 65535, no resolution"), "\(text)")
+    #expect(text.contains("size: 294 × 165 mm (from the udev database)"), "\(text)")
+  }
+
+  @Test(
+    "On the libinput bed, a touchscreen's 2.5 mm jitter stays a tap and a 3.6 mm drag pans, as on the evdev bed (the size from udev, not the screen's)"
+  )
+  func libinputTouchscreenSlop() throws {
+    let bed = try TouchBed(screen: Self.libinput)
+    defer { bed.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config: """
+        gestures:
+          drag: { type: pan, on: { began: 'echo drag' } }
+          touch: { type: tap, on: { recognized: 'echo tap' } }
+          drag2: { type: pan, fingers: 2, on: { began: 'echo drag2' } }
+        """, inside: true)
+    // With the screen's 508 mm the jitter would read 4.3 mm: a drag, not a tap.
+    try bed.stroke(x: 100, y: 80, dx: 2.5, dy: 0, steps: 5, interval: 8)
+    #expect(xgesture.lines(containing: "[dry-run] touch recognized").count == 1)
+    try bed.stroke(x: 100, y: 80, dx: 3.6, dy: 0, steps: 6, interval: 8)
+    #expect(xgesture.lines(containing: "[dry-run] drag began").count == 1)
+    // The last stroke shows the first two were handled: one tap, one pan.
+    try bed.stroke(fingers: 2, x: 100, y: 40, dx: 20, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] drag2 began").count == 1)
+    #expect(xgesture.count("[dry-run] touch recognized") == 1, "\(xgesture.process.output)")
+    #expect(xgesture.count("[dry-run] drag began") == 1, "\(xgesture.process.output)")
+  }
+}
