@@ -18,6 +18,9 @@ TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-e
 	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
 	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xterm x11-apps x11-utils
 
+# Baselines the benchmarks compare with; never used by xgesture itself.
+BENCH_PACKAGES := xdotool wmctrl
+
 # Installation (make install honours PREFIX and DESTDIR).
 PREFIX ?= /usr/local
 SYSCONFDIR ?= /etc
@@ -59,6 +62,8 @@ bench: deps-test
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
 	$(BUILD_DIR)/release/xgesture-sound-bench 30
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
+	@scripts/install-packages $(BENCH_PACKAGES)
+	$(BUILD_DIR)/release/xgesture-actions-bench 30
 
 ## libFuzzer on the config loader and the trace reader, FUZZ_SECONDS each (default 600); see docs/CONFIG.md.
 FUZZ_SECONDS ?= 600

@@ -92,6 +92,11 @@ let package = Package(
       name: "xgesture-desktop-bench",
       dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureEngine", "XGestureX11Probe"],
       path: "Tools/xgesture-desktop-bench"),
+    // Desktop actions (keys:) against helper programs (xdotool), on the touch bed.
+    .executableTarget(
+      name: "xgesture-actions-bench",
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe", "XGestureSystem"],
+      path: "Tools/xgesture-actions-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

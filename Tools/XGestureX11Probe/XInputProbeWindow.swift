@@ -19,6 +19,8 @@ public final class XInputProbeWindow: @unchecked Sendable {
     case window
     /// RawTouchBegin/Update/End on the root window.
     case rawRoot
+    /// RawKeyPress on the root window (`touch` is the keycode): keys as any client gets them.
+    case rawKeys
   }
 
   /// One event the probe received.
@@ -69,6 +71,9 @@ public final class XInputProbeWindow: @unchecked Sendable {
       for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] {
         xg_XISetMask(&mask, type)
       }
+      target = display.root
+    case .rawKeys:
+      xg_XISetMask(&mask, XI_RawKeyPress)
       target = display.root
     }
     mask.withUnsafeMutableBufferPointer { bytes in
@@ -141,6 +146,7 @@ public final class XInputProbeWindow: @unchecked Sendable {
         case XI_RawTouchBegin: name = "RawTouchBegin"
         case XI_RawTouchUpdate: name = "RawTouchUpdate"
         case XI_RawTouchEnd: name = "RawTouchEnd"
+        case XI_RawKeyPress: name = "RawKeyPress"
         default: continue
         }
         let recorded: Event
