@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XGestureTestSupport
+import XGestureX11
 
 /// `window: move` under openbox (docs/REFERENCE.md §9): the seed's pan with
 /// inertia on a real window.
@@ -92,5 +93,24 @@ struct WindowMoveScenarioTests {
     let end = try #require(Self.settled(desktop, window))
     #expect(end.x > 20, "the slide was not stopped: \(moving) → \(end) \(desktop.xgesture.output)")
     #expect(end.x <= moving.x, "\(moving) → \(end)")
+  }
+
+  @Test("A maximized window stays put under a window: move pan")
+  func maximizedStaysPut() throws {
+    let desktop = try ActionsDesktop(config: Self.config, windowManager: true)
+    _ = try desktop.start("xterm", package: "xterm", ["-geometry", "60x20+300+200", "-name", "big"])
+    let window = try #require(desktop.window(instance: "big"))
+    #expect(desktop.waitUntilManaged(window))
+    // Maximized by an EWMH request, as a pager would.
+    let display = try XDisplay(name: desktop.touch.display, environment: [:])
+    display.request(.toggleMaximized, window: try #require(UInt(window.dropFirst(2), radix: 16)))
+    #expect(
+      poll(timeout: 5) { desktop.property("_NET_WM_STATE", of: window).contains("MAXIMIZED_HORZ") ? true : nil }
+        == true)
+    let start = try #require(desktop.frame(of: window))
+    try desktop.touch.stroke(fingers: 3, x: 100, y: 60, dx: 40, dy: 0, steps: 8, interval: 10)
+    #expect(desktop.xgesture.waitForLine(containing: "is maximized or fullscreen; it stays put") != nil)
+    let end = try #require(Self.settled(desktop, window))
+    #expect(end.x == start.x && end.y == start.y, "\(start) → \(end)")
   }
 }
