@@ -59,6 +59,8 @@ public final class BridgeDriver {
   }
 
   public func receive(_ message: XInputMessage, at now: Double) {
+    // The monitors may have changed with the screen: their sizes are read again.
+    if case .rootResized = message { state.outputsRead(server.queryMonitorOutputs()) }
     perform(state.received(message, at: now), at: now)
   }
 

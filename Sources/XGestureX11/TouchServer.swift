@@ -12,6 +12,8 @@ public protocol TouchServer: AnyObject {
   /// Keeps or replays a grabbed gesture sequence; sent with the next `flush`.
   func allowGesture(master: Int, keep: Bool)
   func queryDevices() -> [XInputDevice]
+  /// The RandR outputs showing the screen (none without RandR).
+  func queryMonitorOutputs() -> [MonitorOutput]
   /// nil when the server has no such device.
   func queryDevice(id: Int) -> XInputDevice?
   /// Whether a hierarchy change waits in the queue (after a round trip).

@@ -49,6 +49,9 @@ final class StandInServer: TouchServer {
   func selectGestures() { gesturesSelected = true }
   func allowGesture(master: Int, keep: Bool) { gestureDecisions.append(keep ? "keep" : "replay") }
   func queryDevices() -> [XInputDevice] { devices }
+  /// The RandR outputs it reports.
+  var outputs: [MonitorOutput] = []
+  func queryMonitorOutputs() -> [MonitorOutput] { outputs }
 
   func queryDevice(id: Int) -> XInputDevice? {
     lookUps.append(id)
