@@ -9,7 +9,7 @@ import XGestureTestSupport
 struct InstallationTests {
   /// The libraries xgesture loads, by their Debian packages (the Makefile's RUN_PACKAGES).
   static let runtimePackages: Set<String> = [
-    "libx11-6", "libxi6", "libpulse0", "libsndfile1", "libyaml-0-2",
+    "libx11-6", "libxi6", "libxrandr2", "libpulse0", "libsndfile1", "libyaml-0-2",
   ]
 
   @Test(
