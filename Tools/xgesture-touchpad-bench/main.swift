@@ -12,9 +12,12 @@
 // the inputtest driver's socket. Both stamps are taken the same way: when this
 // bench reads the line the client printed for it from its pipe.
 //
-// xgesture runs with --verbose and one binding: a three-finger pan whose
-// `ended` runs `echo swipe > FIFO`. The swipe's end event is what ends the pan
-// (a `swipe` gesture is recognized during the motion, before the end event).
+// xgesture runs with --verbose and one gesture: a three-finger pan. The
+// swipe's end event is what ends the pan (a `swipe` gesture is recognized
+// during the motion, before the end event). Its transition is timed with no
+// action bound, so that no command starting on the 2 cores delays the line's
+// reading; its command in blocks of their own, with `ended` running
+// `echo swipe > FIFO`.
 //
 //   client      end written → the minimal client's GestureSwipeEnd line
 //   transition  end written → xgesture's "pan3: changed → ended" line
@@ -25,10 +28,10 @@
 //
 // Swipes are played one at a time and paired by sequence within each block.
 // Every swipe must reach the minimal client once, or begin and end xgesture's
-// pan once and run its command once; otherwise the bench exits 1 with one
-// sentence.
+// pan once (and run its command once, where bound); otherwise the bench exits
+// 1 with one sentence.
 //
-// Usage: xgesture-touchpad-bench [swipes=100] (per side, in blocks of 25)
+// Usage: xgesture-touchpad-bench [swipes=100] (for each of the three, in blocks of 25)
 // (the binary under test: XGESTURE_BINARY, else the one built next to this).
 import Foundation
 import XGestureTestSupport
@@ -102,17 +105,19 @@ do {
   fail(error.description)
 }
 let fifo = FifoStamps(path: home.file("commands.fifo"))
-let config = """
+let pan = """
   gestures:
     pan3:
       type: pan
       fingers: 3
-      on:
-        ended: 'echo swipe > \(fifo.path)'
+
   """
 let configPath: String
+let commandConfigPath: String
 do {
-  configPath = try home.write(config, to: "config.yaml")
+  configPath = try home.write(pan, to: "pan.yaml")
+  commandConfigPath = try home.write(
+    pan + "    on:\n      ended: 'echo swipe > \(fifo.path)'\n", to: "command.yaml")
 } catch {
   fail(error.description)
 }
@@ -159,12 +164,14 @@ let block = 25
   clientDelays += zip(written, ends).map { $1.received.milliseconds(since: $0) }
 }
 
-/// `count` swipes with only xgesture selecting gesture events.
-@MainActor func xgestureBlock(_ count: Int) {
+/// `count` swipes with only xgesture selecting gesture events; with
+/// `command`, the pan's end runs the FIFO's command.
+@MainActor func xgestureBlock(_ count: Int, command: Bool) {
   let xgesture: XGestureProcess
   do {
     xgesture = try XGestureProcess(
-      command: [xgestureBinary, "--config", configPath, "--verbose"], environment: bed.environment)
+      command: [xgestureBinary, "--config", command ? commandConfigPath : configPath, "--verbose"],
+      environment: bed.environment)
   } catch {
     fail(error.description)
   }
@@ -181,7 +188,7 @@ let block = 25
   for index in 0..<count {
     written.append(playSwipe(index))
     _ = poll(timeout: 3, interval: 2) {
-      ended().count > index && fifo.count - commandsBefore > index ? true : nil
+      ended().count > index && (!command || fifo.count - commandsBefore > index) ? true : nil
     }
     bed.pause(40)
   }
@@ -192,12 +199,19 @@ let block = 25
   }
   let transitions = ended()
   let commands = Array(fifo.all.dropFirst(commandsBefore))
-  pansBegan += xgesture.lines.filter { $0.text.contains("pan3: possible → began") }.count
-  pansEnded += transitions.count
-  commandsRan += commands.count
-  transitionDelays += zip(written, transitions).map { $1.received.milliseconds(since: $0) }
-  commandDelays += zip(written, commands).map {
-    Double($1 - $0.nanoseconds) / 1e6
+  let began = xgesture.lines.filter { $0.text.contains("pan3: possible → began") }.count
+  guard began == count, transitions.count == count, commands.count == (command ? count : 0) else {
+    fail(
+      "of \(count) swipes, xgesture began \(began) pans and ended \(transitions.count), and \(commands.count) commands ran"
+        + (command ? " (each must be \(count))" : " (\(count) pans, no command)"))
+  }
+  if command {
+    commandsRan += commands.count
+    commandDelays += zip(written, commands).map { Double($1 - $0.nanoseconds) / 1e6 }
+  } else {
+    pansBegan += began
+    pansEnded += transitions.count
+    transitionDelays += zip(written, transitions).map { $1.received.milliseconds(since: $0) }
   }
 }
 
@@ -205,7 +219,8 @@ var done = 0
 while done < swipes {
   let count = min(block, swipes - done)
   clientBlock(count)
-  xgestureBlock(count)
+  xgestureBlock(count, command: false)
+  xgestureBlock(count, command: true)
   done += count
 }
 
@@ -215,7 +230,7 @@ func median(_ values: [Double]) -> Double {
 }
 report(
   "swipes",
-  "\(swipes) per side: \(clientEnds) ends at the minimal client; xgesture: \(pansBegan) pans began, \(pansEnded) ended, \(commandsRan) commands ran"
+  "\(swipes) each: \(clientEnds) ends at the minimal client; xgesture: \(pansBegan) pans began and \(pansEnded) ended (no action bound), \(commandsRan) commands ran (bound)"
 )
 summary("end_written_to_minimal_client", clientDelays)
 summary("end_written_to_transition", transitionDelays)
