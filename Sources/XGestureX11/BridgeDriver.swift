@@ -110,7 +110,12 @@ public final class BridgeDriver {
           perform(state.gestureGrabRefused(error.description), at: now)
         }
       case .ungrabGestures: server.ungrabGestures()
-      case .selectGestures: server.selectGestures()
+      case .selectGestures:
+        do {
+          try server.selectGestures()
+        } catch {
+          perform(state.gestureSelectionRefused(error.description), at: now)
+        }
       case .allowGesture(let master, let keep): server.allowGesture(master: master, keep: keep)
       case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
       case .lookUpDevice(let id):

@@ -7,8 +7,9 @@ public protocol TouchServer: AnyObject {
   /// Takes claim mode's gesture grabs (XI 2.4).
   func grabGestures() throws(XDisplay.GrabRefused)
   func ungrabGestures()
-  /// Selects the gesture events on the root (observe mode's touchpads).
-  func selectGestures()
+  /// Selects the gesture events on the root (observe mode's touchpads);
+  /// refused when another client selected them there.
+  func selectGestures() throws(XDisplay.SelectionRefused)
   /// Keeps or replays a grabbed gesture sequence; sent with the next `flush`.
   func allowGesture(master: Int, keep: Bool)
   func queryDevices() -> [XInputDevice]

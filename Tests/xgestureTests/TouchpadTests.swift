@@ -315,6 +315,24 @@ struct TouchpadTests {
   }
 
   @Test(
+    "In observe mode, when another client selected touchpad gestures on the root first, xgesture says its touchpads are not observed"
+  )
+  func selectionTakenByAnotherClient() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let other = try GestureObserver(display: bed.display)
+    defer { other.stop() }
+    let xgesture = try Running(bed: bed, config: Self.swipes)
+    #expect(
+      !xgesture.lines(containing: "touchpads not observed: another client").isEmpty,
+      "\(xgesture.process.output)")
+    // The server gives the swipe to the client that selected it first.
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(other.waitForEnds(1) != nil)
+    #expect(xgesture.count("[dry-run]") == 0, "\(xgesture.process.output)")
+  }
+
+  @Test(
     "A libinput touchscreen without udev's size takes the monitor's millimetres (RandR), skipped while the monitor says 0 mm; udev's size comes first"
   )
   func monitorSize() throws {
