@@ -100,7 +100,8 @@ struct MonitorSizeTests {
     let screen = ScreenSize(
       width: 3840, height: 1080, widthMM: 1016, heightMM: 286, outputs: [desk, panel])
     let text = DeviceListing.text(devices: [touchscreen(onRightHalf: true)], screen: screen)
-    #expect(text.contains("  size: 294 × 165 mm (from the monitor's EDID, output eDP-1)\n"), "\(text)")
+    #expect(
+      text.contains("  size: 294 × 165 mm (from the monitor's EDID, output eDP-1)\n"), "\(text)")
     let none = ScreenSize(width: 3840, height: 1080, widthMM: 1016, heightMM: 286)
     let fallback = DeviceListing.text(devices: [touchscreen(onRightHalf: true)], screen: none)
     #expect(fallback.contains("size: not reported (xgesture uses the screen's 1016 × 286 mm)"))

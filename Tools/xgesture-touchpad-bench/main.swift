@@ -237,7 +237,8 @@ summary("end_written_to_transition", transitionDelays)
 summary("end_written_to_command", commandDelays)
 report(
   "transition_minus_client",
-  String(format: "%.3f ms (difference of medians)", median(transitionDelays) - median(clientDelays)))
+  String(format: "%.3f ms (difference of medians)", median(transitionDelays) - median(clientDelays))
+)
 report(
   "command_minus_client",
   String(format: "%.3f ms (difference of medians)", median(commandDelays) - median(clientDelays)))
