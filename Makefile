@@ -12,10 +12,11 @@ BUILD_DIR ?= .build
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(BUILD_DIR) $(STRICT)
 
 # What building needs, what running needs, what the tests need on top.
-BUILD_PACKAGES := pkg-config binutils libx11-dev libxi-dev libxrandr-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
-RUN_PACKAGES := libx11-6 libxi6 libxrandr2 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
+BUILD_PACKAGES := pkg-config binutils libx11-dev libxi-dev libxrandr-dev libxss-dev libsystemd-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
+RUN_PACKAGES := libx11-6 libxi6 libxrandr2 libxss1 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
-	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput x11-xserver-utils
+	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
+	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils
 
 # Installation (make install honours PREFIX and DESTDIR).
 PREFIX ?= /usr/local

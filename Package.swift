@@ -12,10 +12,12 @@ let package = Package(
   name: "xgesture",
   targets: [
     // C libraries (Debian -dev packages through pkg-config).
-    .systemLibrary(name: "CX11", pkgConfig: "xi", providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev"])]),
+    .systemLibrary(name: "CX11", pkgConfig: "xi", providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libxss-dev"])]),
     .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(
+      name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
     .systemLibrary(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
 
@@ -36,6 +38,9 @@ let package = Package(
     .testTarget(
       name: "XGestureX11Tests",
       dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
+    // systemd-logind's session lock through sd-bus (docs/LOCK.md).
+    .target(name: "XGestureSession", dependencies: ["CSystemd"]),
+    .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
     .target(name: "XGestureActions", dependencies: ["XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
     .testTarget(
       name: "XGestureActionsTests",
@@ -60,7 +65,9 @@ let package = Package(
     // The program people run.
     .executableTarget(
       name: "xgesture",
-      dependencies: ["XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem"]),
+      dependencies: [
+        "XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem", "XGestureSession",
+      ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
     .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),

@@ -5,6 +5,7 @@
 #include <X11/Xatom.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/scrnsaver.h>
 
 /* Macros Swift cannot import, as functions. */
 static inline void xg_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }

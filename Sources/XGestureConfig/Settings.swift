@@ -10,18 +10,22 @@ public struct Settings: Hashable, Sendable {
   public var volume: Double
   /// `sound-theme:` — the freedesktop sound theme bare sound names are looked up in.
   public var soundTheme: String
+  /// `when-locked:` — pause (no action while the session is locked or the
+  /// screen saver runs) or run (kiosks).
+  public var whenLocked: WhenLocked
 
   public init(
     mode: InputMode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100,
-    soundTheme: String = "freedesktop"
+    soundTheme: String = "freedesktop", whenLocked: WhenLocked = .pause
   ) {
     self.mode = mode
     self.devices = devices
     self.volume = volume
     self.soundTheme = soundTheme
+    self.whenLocked = whenLocked
   }
 
-  public static let keys = ["mode", "devices", "volume", "sound-theme"]
+  public static let keys = ["mode", "devices", "volume", "sound-theme", "when-locked"]
 
   /// Whether xgesture uses the device with this XI id, name and kind: every
   /// one when `devices` is `all`, else those a selector names, numbers or

@@ -1,6 +1,7 @@
 import XGestureEngine
 
-/// Reads the `settings:` section: `mode`, `devices`, `volume`, `sound-theme`.
+/// Reads the `settings:` section: `mode`, `devices`, `volume`, `sound-theme`,
+/// `when-locked`.
 /// Keys left out keep their defaults (`Settings()`).
 enum SettingsReader {
   static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> Settings {
@@ -34,11 +35,21 @@ enum SettingsReader {
         } else {
           settings.soundTheme = word
         }
+      case "when-locked":
+        guard let word = diagnostics.text(value, what: "'when-locked'") else { continue }
+        if let choice = WhenLocked(rawValue: word) {
+          settings.whenLocked = choice
+        } else {
+          let hint = ConfigDiagnostics.suggestion(word, WhenLocked.allCases.map(\.rawValue))
+          diagnostics.report(
+            value.mark,
+            "unknown 'when-locked' value '\(word)'\(hint) (pause, the default, or run for a kiosk)")
+        }
       default:
         diagnostics.report(
           keyMark,
           "unknown key '\(key)' in 'settings'"
-            + ConfigDiagnostics.hint(key, Settings.keys, list: "mode, devices, volume, sound-theme")
+            + ConfigDiagnostics.hint(key, Settings.keys, list: "mode, devices, volume, sound-theme, when-locked")
         )
       }
     }

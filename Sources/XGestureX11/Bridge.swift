@@ -37,6 +37,7 @@ public final class Bridge {
   public init(
     display: XDisplay, rules: RuleSet, mode: InputMode, recorder: TraceRecorder? = nil,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
+    whenLocked: WhenLocked = .pause,
     log: @escaping (String) -> Void, output: @escaping (EngineOutput) -> Void
   ) {
     self.display = display
@@ -48,8 +49,8 @@ public final class Bridge {
         width: size.width, height: size.height, widthMM: millimetres.width,
         heightMM: millimetres.height, outputs: display.queryMonitorOutputs()),
       gestures: display.xinputVersion >= (2, 4),
-      rules: rules, server: display, makeEngine: makeEngine, recorder: recorder, log: log,
-      output: output)
+      rules: rules, server: display, makeEngine: makeEngine, recorder: recorder,
+      whenLocked: whenLocked, log: log, output: output)
   }
 
   /// The mode asked for.
@@ -68,6 +69,28 @@ public final class Bridge {
   /// Whether new rules could take over now.
   public var isQuiet: Bool { driver.isQuiet }
 
+  /// Whether the actions of the outputs must not run now: the session is
+  /// locked or the screen saver is on (docs/LOCK.md). The output handler asks
+  /// it for each output.
+  public var actionsPaused: Bool { driver.actionsPaused }
+
+  /// Lock sources watched besides the X screen saver (the daemon's logind
+  /// watcher), named for the start-up line; set before `run`.
+  public var otherLockSources: [String] = []
+
+  /// Whether the X server's screen saver is watched (after `start`).
+  public private(set) var watchesScreenSaver = false
+
+  /// logind says the session is locked or not.
+  public func sessionLockChanged(locked: Bool) {
+    driver.lockChanged(.session(locked: locked), at: now)
+  }
+
+  /// A reloaded config's `settings.when-locked`.
+  public func whenLockedChanged(_ policy: WhenLocked) {
+    driver.lockChanged(.policy(policy), at: now)
+  }
+
   /// Milliseconds since the bridge was made, to a thousandth.
   public var now: Double { (Double(MonotonicClock.nanoseconds() - origin) / 1000).rounded() / 1000 }
 
@@ -77,6 +100,12 @@ public final class Bridge {
     guard !started else { return }
     started = true
     display.selectBridgeEvents()
+    let saver = display.watchScreenSaver()
+    watchesScreenSaver = saver.watched
+    driver.lockSources = otherLockSources + (saver.watched ? [XDisplay.screenSaverSourceName] : [])
+    if saver.on {
+      driver.lockChanged(.screenSaver(on: true, serverTime: 0), at: now)
+    }
     driver.start(display: display.name, at: now)
     logProtocolErrors()
   }

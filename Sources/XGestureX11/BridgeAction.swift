@@ -49,6 +49,10 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
 
   // MARK: Out
 
+  /// Stop (true) or start again (false) running the actions of the engine's
+  /// outputs: the screen is locked or blanked. Outputs are still passed on.
+  case pauseActions(Bool)
+
   /// One line for the log.
   case log(String)
   /// Something the engine reported, for the actions (and `--verbose`).
@@ -77,6 +81,7 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
     case .advance(let time): "engine: advance to \(time)"
     case .flushEngine: "engine: run the frame"
     case .takeOver(let devices): "engine: new rules take over with devices \(devices.map(\.id))"
+    case .pauseActions(let paused): paused ? "actions: pause" : "actions: resume"
     case .log(let line): "log: \(line)"
     case .output(let output): "output: \(output.logLine)"
     }

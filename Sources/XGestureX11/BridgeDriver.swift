@@ -18,6 +18,10 @@ public final class BridgeDriver {
   private var outputs: [EngineOutput] = []
   /// Rules waiting for a quiet moment to take over, and what to do then.
   private var pendingRules: (rules: RuleSet, tookOver: () -> Void)?
+  /// Whether the actions of the outputs must not run (the screen is locked or
+  /// blanked), in step with the outputs: set before a pause's cancellations,
+  /// cleared after a resume's.
+  public private(set) var actionsPaused = false
 
   /// `makeEngine` builds the engine for a rule set (at start and when new
   /// rules take over); `Engine(rules:)` unless a caller watches it.
@@ -25,10 +29,10 @@ public final class BridgeDriver {
     mode: InputMode, screen: ScreenSize, gestures: Bool = false, rules: RuleSet,
     server: any TouchServer,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
-    recorder: TraceRecorder? = nil, log: @escaping (String) -> Void,
-    output: @escaping (EngineOutput) -> Void
+    recorder: TraceRecorder? = nil, whenLocked: WhenLocked = .pause,
+    log: @escaping (String) -> Void, output: @escaping (EngineOutput) -> Void
   ) {
-    state = BridgeState(mode: mode, screen: screen, gestures: gestures)
+    state = BridgeState(mode: mode, screen: screen, gestures: gestures, whenLocked: whenLocked)
     state.demand = GestureDemand(rules: rules)
     engine = makeEngine(rules)
     self.server = server
@@ -42,6 +46,12 @@ public final class BridgeDriver {
   public var acceptsDevice: (XInputDevice) -> Bool {
     get { state.acceptsDevice }
     set { state.acceptsDevice = newValue }
+  }
+
+  /// The lock sources watched, for the start-up line (set before `start`).
+  public var lockSources: [String] {
+    get { state.lockSources }
+    set { state.lockSources = newValue }
   }
 
   /// When the engine next needs time to pass (`timePassed(to:)`).
@@ -59,9 +69,18 @@ public final class BridgeDriver {
   }
 
   public func receive(_ message: XInputMessage, at now: Double) {
+    if case .screenSaver(let on, let serverTime) = message {
+      lockChanged(.screenSaver(on: on, serverTime: serverTime), at: now)
+      return
+    }
     // The monitors may have changed with the screen: their sizes are read again.
     if case .rootResized = message { state.outputsRead(server.queryMonitorOutputs()) }
     perform(state.received(message, at: now), at: now)
+  }
+
+  /// A lock source or `settings.when-locked` changed (docs/LOCK.md).
+  public func lockChanged(_ event: LockEvent, at now: Double) {
+    perform(state.lockChanged(event, engineIdle: engine.nextDeadline == nil, at: now), at: now)
   }
 
   /// The read of the X queue is drained: the last frame runs.
@@ -153,6 +172,7 @@ public final class BridgeDriver {
         state.demand = GestureDemand(rules: pending.rules)
         reportEngine(at: now)
         pending.tookOver()
+      case .pauseActions(let paused): actionsPaused = paused
       case .log(let line): log(line)
       case .output(let item): output(item)
       }

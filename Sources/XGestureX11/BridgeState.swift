@@ -21,8 +21,10 @@ public struct BridgeState {
   public let requestedMode: InputMode
   /// The mode in effect: claim falls back to observe when the grab is refused.
   public private(set) var mode: InputMode
+  // Internal, not private: the extensions in BridgeState+Lock.swift and
+  // BridgeState+Touchpads.swift use them.
   var roster: DeviceRoster
-  private var session = TouchSession()
+  var session = TouchSession()
   var clock = ServerClock()
   /// The latest time handed to the engine, ms.
   var engineTime = -Double.infinity
@@ -42,14 +44,22 @@ public struct BridgeState {
   private var vanished: Set<Int> = []
   var decidedThisRound = false
   private var reloadPending = false
+  /// Whether the screen is locked or blanked, and what that means.
+  var pause: LockPause
+  var wake = ScreenWake()
 
   /// `gestures`: the server has XInput 2.4 (touchpads are used).
-  public init(mode: InputMode, screen: ScreenSize, gestures: Bool = false) {
+  public init(mode: InputMode, screen: ScreenSize, gestures: Bool = false, whenLocked: WhenLocked = .pause) {
     requestedMode = mode
     self.mode = mode
     self.gestures = gestures
     roster = DeviceRoster(screen: screen)
+    pause = LockPause(whenLocked: whenLocked)
   }
+
+  /// The lock sources watched, named for the start-up line (`logind session
+  /// 2`, `X screen saver`); set before `started(display:)`.
+  public var lockSources: [String] = []
 
   /// Which devices to use (`settings.devices`); all by default.
   public var acceptsDevice: (XInputDevice) -> Bool {
@@ -109,11 +119,12 @@ public struct BridgeState {
   public func started(display: String) -> [BridgeAction] {
     let count = roster.touchscreens.count
     let pads = roster.touchpads.count
+    let lock = pause.startUpPhrase(sources: lockSources)
     return [
       .log(
         "listening on \(display) in \(mode.rawValue) mode, \(count) touchscreen"
           + (count == 1 ? "" : "s")
-          + (pads > 0 ? ", \(pads) touchpad" + (pads == 1 ? "" : "s") : "")),
+          + (pads > 0 ? ", \(pads) touchpad" + (pads == 1 ? "" : "s") : "") + "; \(lock)"),
       .flush,
     ]
   }
@@ -140,6 +151,8 @@ public struct BridgeState {
       return []
     case .hierarchyChanged: return [.listDevices]
     case .deviceChanged(let id): return vanished.contains(id) ? [] : [.lookUpDevice(id)]
+    case .screenSaver(let on, let serverTime):
+      return lockChanged(.screenSaver(on: on, serverTime: serverTime), engineIdle: false, at: now)
     case .rootResized(let width, let height):
       guard (width, height) != (roster.screen.width, roster.screen.height) else { return [] }
       roster.screen.width = width
@@ -207,8 +220,12 @@ public struct BridgeState {
   ) -> [BridgeAction] {
     let key = TouchSession.Key(device: raw.source, touch: raw.touch)
     if session.isOrphan(key) {
-      // A touch of a dropped device: the server ends it as it removes the device.
-      if raw.phase == .end { session.forgetOrphan(key) }
+      // A touch of a dropped device (the server ends it as it removes the
+      // device), of a gesture cancelled by a lock, or one that woke the screen.
+      if raw.phase == .end {
+        session.forgetOrphan(key)
+        wake.ended(key)
+      }
       return []
     }
     if raw.phase == .end, roster.touchscreens[raw.source] != nil, !unplugChecked {
@@ -227,6 +244,12 @@ public struct BridgeState {
       decidedThisRound = true
       return [.decide(master: raw.master, touch: raw.touch, accept: false)]
     }
+    if raw.phase == .begin, wake.wakes(key, beganAt: raw.serverTime) {
+      session.orphan(key)
+      guard mode == .claim else { return [] }
+      decidedThisRound = true
+      return [.decide(master: raw.master, touch: raw.touch, accept: false)]
+    }
     var actions: [BridgeAction] = []
     var touch = session.position(of: key) ?? TouchSession.Live(master: raw.master, x: .nan, y: .nan)
     if raw.phase != .end {
@@ -241,7 +264,13 @@ public struct BridgeState {
       phase = .begin
       session.setLive(key, touch)
       // The engine answers every begin with one decision, a duplicate's too.
-      if mode == .claim { session.holdForDecision(key, master: raw.master) }
+      // While paused the lock screen gets every touch at once.
+      if mode == .claim, pause.isPaused {
+        actions.append(.decide(master: raw.master, touch: raw.touch, accept: false))
+        decidedThisRound = true
+      } else if mode == .claim {
+        session.holdForDecision(key, master: raw.master)
+      }
       let down = session.down(on: raw.source)
       if geometry.maxTouches > 0, down > geometry.maxTouches,
         let line = roster.note(
@@ -266,56 +295,6 @@ public struct BridgeState {
           time: time, device: raw.source, touch: raw.touch, phase: phase,
           position: Point(x: Self.quantize(position.x), y: Self.quantize(position.y)))))
     return actions
-  }
-
-  // MARK: Devices
-
-  @discardableResult
-  private mutating func use(
-    _ device: XInputDevice, into actions: inout [BridgeAction], at now: Double
-  ) -> Bool {
-    switch roster.use(device) {
-    case .unchanged:
-      return true
-    case .unusable(let line):
-      if let line { actions.append(.log(line)) }
-      return false
-    case .added(let geometry, let old):
-      if let old {
-        // Its gestures end under the old geometry.
-        session.orphan(device: device.id)
-        actions.append(.removeDevice(device.id, at: advanceTime(to: now)))
-        actions.append(.log("touchscreen \(device.id) '\(old.name)' changed"))
-        claimsLost(on: device.id, into: &actions)
-      }
-      actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
-      actions += DeviceRoster.announcement(of: geometry, device: device, screen: roster.screen).map(
-        BridgeAction.log)
-      return true
-    }
-  }
-
-  private mutating func drop(
-    _ id: Int, because why: String, at now: Double, into actions: inout [BridgeAction]
-  ) {
-    guard let geometry = roster.remove(id) else { return }
-    session.orphan(device: id)
-    actions.append(.removeDevice(id, at: advanceTime(to: now)))
-    actions.append(.log("touchscreen \(id) '\(geometry.name)' \(why)"))
-    claimsLost(on: id, into: &actions)
-  }
-
-  /// The touches of a device the engine no longer has cannot be decided by it.
-  private mutating func claimsLost(on device: Int, into actions: inout [BridgeAction]) {
-    for (key, master) in session.decideAll(on: device) {
-      actions.append(.decide(master: master, touch: key.touch, accept: false))
-      decidedThisRound = true
-    }
-  }
-
-  mutating func advanceTime(to now: Double) -> Double {
-    engineTime = max(engineTime, Self.quantize(now))
-    return engineTime
   }
 
   // MARK: The engine

@@ -56,6 +56,9 @@ struct TouchSession {
     }
   }
 
+  /// A touch whose events are ignored until it ends (it woke the screen).
+  mutating func orphan(_ key: Key) { orphans.insert(key) }
+
   func isOrphan(_ key: Key) -> Bool { orphans.contains(key) }
 
   mutating func forgetOrphan(_ key: Key) { orphans.remove(key) }

@@ -96,6 +96,7 @@ extension XDisplay {
   public func nextMessage() -> XInputMessage {
     var event = XEvent()
     XNextEvent(handle, &event)
+    if let saver = screenSaverMessage(&event) { return saver }
     if event.type == ConfigureNotify {
       let configure = event.xconfigure
       guard UInt(configure.window) == root else { return .other }

@@ -19,6 +19,8 @@ public final class XDisplay {
   /// The root window of the default screen.
   package let root: UInt
   private var atoms: [String: UInt] = [:]
+  /// MIT-SCREEN-SAVER's event base, once `watchScreenSaver()` selected its events.
+  var screenSaverEventBase: Int32?
 
   /// Opens `name` (nil: `$DISPLAY`) and negotiates XInput 2.4, accepting 2.2
   /// or newer (XSetErrorHandler first, then XOpenDisplay, XQueryExtension,

@@ -14,6 +14,9 @@ public enum XInputMessage: Sendable, Equatable {
   case deviceChanged(device: Int)
   /// The root window's size is now `width` × `height` (ConfigureNotify).
   case rootResized(width: Int, height: Int)
+  /// The screen saver turned on or off (MIT-SCREEN-SAVER's ScreenSaverNotify),
+  /// at the server's time.
+  case screenSaver(on: Bool, serverTime: UInt32)
   /// Anything else (not selected by the bridge, or of no interest).
   case other
 }

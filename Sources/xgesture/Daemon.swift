@@ -70,9 +70,19 @@ enum Daemon {
     var bridge: Bridge!
     bridge = Bridge(
       display: display, rules: configuration.rules, mode: mode, recorder: recorder,
-      log: logLine,
-      output: { output in reactions.handle(output, now: bridge.now) })
+      whenLocked: configuration.settings.whenLocked, log: logLine,
+      output: { output in reactions.handle(output, now: bridge.now, paused: bridge.actionsPaused) })
     bridge.acceptsDevice = devicePicker(configuration)
+    let session = LockSources.logind(environment: environment)
+    switch session {
+    case .success(let watcher):
+      bridge.otherLockSources = [LockSources.name(watcher)]
+      watcher.changed = { bridge.sessionLockChanged(locked: $0) }
+      watcher.lost = logLine
+      if watcher.isLocked { bridge.sessionLockChanged(locked: true) }
+    case .failure(let error):
+      logLine("\(error.description): only the X screen saver can pause gestures while locked")
+    }
     logLine("config: \(configuration.summary)")
 
     func reload(force: Bool) {
@@ -93,6 +103,7 @@ enum Daemon {
         bridge.replaceRules(new.rules) {
           reactions.adopt(new)
           bridge.acceptsDevice = devicePicker(new)
+          bridge.whenLockedChanged(new.settings.whenLocked)
           logLine("config reloaded: \(new.summary)")
         }
       }
@@ -117,6 +128,14 @@ enum Daemon {
           serve: { now in if watcher.service(now: now) { reload(force: false) } }))
     }
 
+    if case .success(let watcher) = session {
+      services.append(
+        Bridge.Service(
+          descriptors: { watcher.descriptors }, deadline: { watcher.timeout.map { bridge.now + $0 } },
+          serve: { _ in watcher.service() }))
+      // What sd-bus read while it was asked the session's state.
+      watcher.service()
+    }
     let ending = bridge.run(stopFD: stop.rawValue, services: services)
     reactions.shutDown()
     withExtendedLifetime(instance) {}

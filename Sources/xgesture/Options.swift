@@ -86,7 +86,7 @@ struct Options: Equatable {
       (no option)             run in the foreground (desktop autostart runs this)
       --config FILE, -c FILE  use FILE (default: $XDG_CONFIG_HOME/xgesture/config.yaml,
                               else ~/.config/xgesture/config.yaml, else the built-in default)
-      --list-devices          list the X server's touch devices and exit
+      --list-devices          list the X server's touch devices and the lock sources, and exit
       --check [FILE]          validate a config file, print every error, exit 0 or 1
       --mode observe|claim    override settings.mode
       --verbose, -v           log every recognizer transition and every action

@@ -36,11 +36,13 @@ final class Reactions {
     sounds?.load(Self.soundTable(configuration))
   }
 
-  /// Handles one engine output; `now` is the caller's clock in ms.
-  func handle(_ output: EngineOutput, now: Double) {
+  /// Handles one engine output; `now` is the caller's clock in ms. While
+  /// `paused` (the screen is locked or blanked) no action runs.
+  func handle(_ output: EngineOutput, now: Double, paused: Bool = false) {
     switch output {
     case .transition(let transition):
       if verbose { logLine(transition.logLine) }
+      guard !paused else { return }
       dispatcher.dispatch(
         transition, actions: configuration.actions(for: transition.gesture, state: transition.to), now: now)
     case .touch(let decision):

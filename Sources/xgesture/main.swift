@@ -44,6 +44,7 @@ case .listDevices:
       width: root.width, height: root.height, widthMM: millimetres.width,
       heightMM: millimetres.height, outputs: display.queryMonitorOutputs())
     printOut(DeviceListing.text(devices: display.queryDevices(), screen: screen))
+    printOut("\n" + LockSources.listing(display: display, environment: ProcessEnvironment.current))
     exit(0)
   } catch {
     logLine(error.description)

@@ -19,7 +19,7 @@ final class Desktop {
 
   init(
     arguments: [String] = ["--verbose"], configText: String? = nil,
-    driver: XorgConfiguration.InputDriver = .evdev
+    environment extra: [String: String] = [:], driver: XorgConfiguration.InputDriver = .evdev
   ) throws {
     touch = try TouchBed(screen: XorgConfiguration(touchscreenDriver: driver))
     sound = try SoundBed()
@@ -27,6 +27,7 @@ final class Desktop {
     var environment = touch.environment.merging(sound.environment) { $1 }
     environment["HOME"] = home.path
     environment["XDG_CONFIG_HOME"] = home.file("config")
+    environment.merge(extra) { $1 }
     if let configText {
       mkdir(home.file("config"), 0o755)
       mkdir(home.file("config/xgesture"), 0o755)

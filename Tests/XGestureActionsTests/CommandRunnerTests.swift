@@ -61,7 +61,8 @@ import XGestureTestSupport
     #expect(seen["XGESTURE_DIRECTION"] == "")
     #expect(seen["XGESTURE_DEVICE"] == "test panel")
     #expect(seen["XGESTURE_DURATION"] == "100")
-    #expect(seen.count == 17)
+    #expect(seen["XGESTURE_SOURCE"] == "touchscreen")
+    #expect(seen.count == 18)
   }
 
   @Test func `A pinch's command sees its scale and a rotation's its angle`() throws {

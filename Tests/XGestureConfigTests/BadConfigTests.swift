@@ -300,6 +300,12 @@ struct BadConfigTests {
         "config.yaml:2:9: unknown mode 'clam' — did you mean 'claim'? (the modes are observe and claim)"
       ]),
     Case(
+      name: "an unknown when-locked value",
+      text: "settings:\n  when-locked: paus\ngestures:\n  tap: { type: tap }\n",
+      errors: [
+        "config.yaml:2:16: unknown 'when-locked' value 'paus' — did you mean 'pause'? (pause, the default, or run for a kiosk)"
+      ]),
+    Case(
       name: "a list at the top",
       text: "- tap\n- pan\n",
       errors: [

@@ -57,6 +57,21 @@ struct SettingsTests {
     #expect(Settings().mode == .observe)
   }
 
+  @Test("settings.when-locked pauses by default and may say run, for a kiosk")
+  func whenLocked() throws {
+    let loader = ConfigLoader(environment: [:], builtInFolder: nil)
+    let gestures = "gestures: { tap: { type: tap } }\n"
+    let plain = try loader.load(text: gestures, file: "c", folder: "/")
+    #expect(plain.settings.whenLocked == .pause)
+    let kiosk = try loader.load(
+      text: "settings: { when-locked: run }\n" + gestures, file: "c", folder: "/")
+    let choice: WhenLocked = kiosk.settings.whenLocked
+    #expect(choice == .run)
+    let explicit = try loader.load(
+      text: "settings: { when-locked: pause }\n" + gestures, file: "c", folder: "/")
+    #expect(explicit.settings.whenLocked == .pause)
+  }
+
   @Test("A type's kind and the states its actions may name come from the registry")
   func kinds() {
     let registry = RecognizerRegistry.standard

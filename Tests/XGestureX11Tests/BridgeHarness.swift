@@ -9,6 +9,8 @@ final class BridgeHarness {
   let driver: BridgeDriver
   private(set) var log: [String] = []
   private(set) var outputs: [EngineOutput] = []
+  /// For each output, whether the driver had its actions paused when it came.
+  private(set) var outputsPaused: [Bool] = []
   private(set) var events: [TouchEvent] = []
   /// The bridge's clock, ms.
   private(set) var now: Double = 1000
@@ -33,7 +35,10 @@ final class BridgeHarness {
       },
       log: { logged($0) }, output: { reported($0) })
     logged = { [unowned self] in log.append($0) }
-    reported = { [unowned self] in outputs.append($0) }
+    reported = { [unowned self] in
+      outputs.append($0)
+      outputsPaused.append(driver.actionsPaused)
+    }
     fed = { [unowned self] in events.append($0) }
     if let accepts { driver.acceptsDevice = accepts }
     driver.start(display: ":stand-in", at: now)
@@ -47,6 +52,23 @@ final class BridgeHarness {
         nil
       }
     }
+  }
+
+  /// The transitions whose actions would run (not paused when they came).
+  var actingTransitions: [String] {
+    zip(outputs, outputsPaused).compactMap { output, paused in
+      if case .transition(let t) = output, !paused {
+        "\(t.gesture): \(t.from.rawValue) → \(t.to.rawValue)"
+      } else {
+        nil
+      }
+    }
+  }
+
+  /// A lock change between rounds (a logind signal, served after poll()).
+  func lock(_ event: LockEvent, at time: Double) {
+    now = max(now, time)
+    driver.lockChanged(event, at: now)
   }
 
   /// One round of the loop at `time` (ms): the messages read, the queue

@@ -1,4 +1,4 @@
-// libFuzzer target for the engine's trace reader, `Trace(parsing:)` (SPEC §4).
+// libFuzzer target for the engine's trace reader, `Trace(parsing:)` (docs/REFERENCE.md §4).
 // Built with `-sanitize=fuzzer -DFUZZING` it is a libFuzzer binary
 // (docs/CONFIG.md, "Fuzzing"); a normal build replays the files named on the
 // command line instead, so the target always builds and a crash file can be
