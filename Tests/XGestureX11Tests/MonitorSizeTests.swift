@@ -107,3 +107,31 @@ struct MonitorSizeTests {
     #expect(fallback.contains("size: not reported (xgesture uses the screen's 1016 × 286 mm)"))
   }
 }
+
+/// The bridge reads the monitors again when the screen changes.
+@Suite("Monitor sizes in the bridge")
+struct MonitorSizeBridgeTests {
+  @Test(
+    "When the screen changes, a touchscreen without a size of its own takes the new monitor's millimetres"
+  )
+  func screenChangeReadsTheMonitorsAgain() throws {
+    var libinput = StandInServer.touchscreen()
+    libinput.x = XInputDevice.Axis(
+      number: 0, label: "Abs MT Position X", minimum: 0, maximum: 65535, resolution: 0)
+    libinput.y = XInputDevice.Axis(
+      number: 1, label: "Abs MT Position Y", minimum: 0, maximum: 65535, resolution: 0)
+    let h = BridgeHarness(
+      mode: .observe, rules: try BridgeHarness.rules([("tap", "tap", [:], [])]), devices: [libinput])
+    // No monitor known at start: the screen's 508 × 286 mm.
+    #expect(h.log.contains { $0.contains("508 × 286 mm (from its screen size)") }, "\(h.log)")
+    h.server.outputs = [
+      MonitorOutput(
+        name: "eDP-1", area: PixelRect(x: 0, y: 0, width: 1920, height: 1200), widthMM: 294,
+        heightMM: 184)
+    ]
+    h.round(at: 1100, [.rootResized(width: 1920, height: 1200)])
+    #expect(
+      h.log.contains { $0.contains("294 × 184 mm (from its monitor's EDID, output eDP-1)") },
+      "\(h.log)")
+  }
+}
