@@ -60,6 +60,7 @@ bench: deps-test
 	$(RELEASE)
 	$(BUILD_DIR)/release/xgesture-bench
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
+	$(BUILD_DIR)/release/xgesture-touchpad-bench 100
 	$(BUILD_DIR)/release/xgesture-sound-bench 30
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
 	@scripts/install-packages $(BENCH_PACKAGES)

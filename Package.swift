@@ -89,6 +89,9 @@ let package = Package(
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe"]),
     .executableTarget(
+      name: "xgesture-touchpad-bench", dependencies: ["XGestureTestSupport"],
+      path: "Tools/xgesture-touchpad-bench"),
+    .executableTarget(
       name: "xgesture-desktop-bench",
       dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureEngine", "XGestureX11Probe"],
       path: "Tools/xgesture-desktop-bench"),

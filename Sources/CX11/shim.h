@@ -4,10 +4,10 @@
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/Xrandr.h>
 #include <X11/extensions/scrnsaver.h>
 #include <X11/extensions/XTest.h>
 #include <X11/XKBlib.h>
-#include <X11/extensions/Xrandr.h>
 
 /* Macros Swift cannot import, as functions. */
 static inline void xg_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }

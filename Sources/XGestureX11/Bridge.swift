@@ -47,7 +47,7 @@ public final class Bridge {
       mode: mode,
       screen: ScreenSize(
         width: size.width, height: size.height, widthMM: millimetres.width,
-        heightMM: millimetres.height),
+        heightMM: millimetres.height, outputs: display.queryMonitorOutputs()),
       gestures: display.xinputVersion >= (2, 4),
       rules: rules, server: display, makeEngine: makeEngine, recorder: recorder,
       whenLocked: whenLocked, log: log, output: output)

@@ -83,6 +83,8 @@ public final class BridgeDriver {
       lockChanged(.screenSaver(on: on, serverTime: serverTime), at: now)
       return
     }
+    // The monitors may have changed with the screen: their sizes are read again.
+    if case .rootResized = message { state.outputsRead(server.queryMonitorOutputs()) }
     perform(state.received(message, at: now), at: now)
   }
 
@@ -137,7 +139,12 @@ public final class BridgeDriver {
           perform(state.gestureGrabRefused(error.description), at: now)
         }
       case .ungrabGestures: server.ungrabGestures()
-      case .selectGestures: server.selectGestures()
+      case .selectGestures:
+        do {
+          try server.selectGestures()
+        } catch {
+          perform(state.gestureSelectionRefused(error.description), at: now)
+        }
       case .allowGesture(let master, let keep): server.allowGesture(master: master, keep: keep)
       case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
       case .lookUpDevice(let id):

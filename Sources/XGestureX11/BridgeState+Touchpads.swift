@@ -13,6 +13,16 @@ enum TouchpadSequence: Equatable {
 /// (`VirtualContacts`) fed to the same engine as touches; in claim mode each
 /// sequence is kept or replayed at its begin (`demand`).
 extension BridgeState {
+  /// The server refused observe mode's gesture selection: another client
+  /// selected gesture events on the root, and it lets only one do that.
+  public mutating func gestureSelectionRefused(_ reason: String) -> [BridgeAction] {
+    [
+      .log(
+        "touchpads not observed: another client (a gesture daemon, a second xgesture) selected touchpad gestures on the root window, and the X server lets only one do that (\(reason)); --mode claim takes them first"
+      )
+    ]
+  }
+
   mutating func useTouchpads(
     _ pads: [XInputDevice], into actions: inout [BridgeAction], at now: Double
   ) {

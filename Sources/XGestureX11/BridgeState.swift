@@ -161,6 +161,10 @@ public struct BridgeState {
     }
   }
 
+  /// The RandR outputs read again (the screen changed): touchscreens without
+  /// a size of their own take their monitor's at the next device listing.
+  public mutating func outputsRead(_ outputs: [MonitorOutput]) { roster.screen.outputs = outputs }
+
   /// The answer to `listDevices`: new touchscreens are used at once, vanished
   /// ones dropped (their gestures end, their touches are rejected).
   public mutating func devicesListed(_ devices: [XInputDevice], at now: Double) -> [BridgeAction] {

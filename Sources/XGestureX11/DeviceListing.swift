@@ -1,9 +1,10 @@
 /// The text of `xgesture --list-devices` (docs/REFERENCE.md): one block per device with
 /// a touch class, then one line per other device marked `no touch`.
 public enum DeviceListing {
-  public static func text(devices: [XInputDevice], screenMillimetres: (width: Int, height: Int))
-    -> String
-  {
+  /// `screen` gives the sizes of devices that report none and have none in
+  /// udev's database: the monitor's they are mapped to, else the screen's.
+  public static func text(devices: [XInputDevice], screen: ScreenSize) -> String {
+    let screenMillimetres = (width: screen.widthMM, height: screen.heightMM)
     var lines: [String] = []
     let touch = devices.filter { $0.touchMode != nil || $0.gestureTouches != nil }
     let other = devices.filter { $0.touchMode == nil && $0.gestureTouches == nil }
@@ -41,6 +42,14 @@ public enum DeviceListing {
       } else if let size = device.recordedSize {
         lines.append(
           "  size: \(number(size.width)) × \(number(size.height)) mm (from the \(size.source.rawValue))"
+        )
+      } else if let geometry = try? TouchGeometry(
+        device: device, rootWidth: screen.width, rootHeight: screen.height,
+        screenMillimetres: screenMillimetres, outputs: screen.outputs),
+        geometry.sizeSource.hasPrefix(PhysicalSize.Source.monitor.rawValue)
+      {
+        lines.append(
+          "  size: \(number(geometry.width)) × \(number(geometry.height)) mm (from the \(geometry.sizeSource))"
         )
       } else if screenMillimetres.width > 0 {
         lines.append(

@@ -1,18 +1,23 @@
 import XGestureEngine
 
-/// The root window's size in pixels and the screen's physical size
-/// (DisplayWidthMM; zero when the server does not know it).
+/// The root window's size in pixels, the screen's physical size
+/// (DisplayWidthMM; zero when the server does not know it) and the RandR
+/// outputs showing it (none without RandR).
 public struct ScreenSize: Sendable, Equatable {
   public var width: Int
   public var height: Int
   public var widthMM: Int
   public var heightMM: Int
+  public var outputs: [MonitorOutput]
 
-  public init(width: Int, height: Int, widthMM: Int, heightMM: Int) {
+  public init(
+    width: Int, height: Int, widthMM: Int, heightMM: Int, outputs: [MonitorOutput] = []
+  ) {
     self.width = width
     self.height = height
     self.widthMM = widthMM
     self.heightMM = heightMM
+    self.outputs = outputs
   }
 }
 
@@ -97,7 +102,7 @@ struct DeviceRoster {
     do {
       geometry = try TouchGeometry(
         device: device, rootWidth: screen.width, rootHeight: screen.height,
-        screenMillimetres: (screen.widthMM, screen.heightMM))
+        screenMillimetres: (screen.widthMM, screen.heightMM), outputs: screen.outputs)
     } catch {
       return .unusable(note("\(error.description): not used"))
     }

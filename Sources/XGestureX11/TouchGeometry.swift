@@ -8,8 +8,10 @@ public import XGestureEngine
 /// touchscreen mapped to one of two monitors keeps its physical size. They
 /// use the valuator resolution, `(v − min) / unitsPerMM`; a device that
 /// reports no resolution (the libinput driver's 0…65535) takes the size udev
-/// recorded for it (`XInputDevice.recordedSize`), else the screen's physical
-/// size (DisplayWidthMM), and without that, 96 dpi.
+/// recorded for it (`XInputDevice.recordedSize`), else the size of the
+/// monitor it is mapped to (`MonitorOutput.showing`: the RandR output's EDID
+/// millimetres, when it has some), else the screen's physical size
+/// (DisplayWidthMM), and without that, 96 dpi.
 ///
 /// Pixels are computed as the X server does for absolute devices,
 /// `(v − min) · rootWidth / (max − min + 1)` on values that went through the
@@ -29,7 +31,8 @@ public struct TouchGeometry: Sendable, Equatable {
   public let rootHeight: Int
   /// The touches the device announced (its touch class's `num_touches`; 0: not said).
   public let maxTouches: Int
-  /// How the size was found: "resolution", "udev database", "screen size" or "96 dpi".
+  /// How the size was found: "resolution", "udev database", "monitor's EDID,
+  /// output NAME", "screen size" or "96 dpi".
   public let sizeSource: String
   /// Where the surface lands on the root window, in pixels (from the matrix).
   public let mapping: PixelRect
@@ -45,7 +48,7 @@ public struct TouchGeometry: Sendable, Equatable {
 
   public init(
     device: XInputDevice, rootWidth: Int, rootHeight: Int,
-    screenMillimetres: (width: Int, height: Int)
+    screenMillimetres: (width: Int, height: Int), outputs: [MonitorOutput] = []
   ) throws(Unusable) {
     let label = "device \(device.id) '\(device.name)'"
     guard device.touchMode == .direct else {
@@ -70,19 +73,6 @@ public struct TouchGeometry: Sendable, Equatable {
     self.rootWidth = rootWidth
     self.rootHeight = rootHeight
     maxTouches = device.maxTouches
-    if let reported = device.reportedMillimetres {
-      (width, height) = reported
-      sizeSource = PhysicalSize.Source.resolution.rawValue
-    } else if let recorded = device.recordedSize {
-      (width, height) = (recorded.width, recorded.height)
-      sizeSource = recorded.source.rawValue
-    } else if screenMillimetres.width > 0, screenMillimetres.height > 0 {
-      (width, height) = (Double(screenMillimetres.width), Double(screenMillimetres.height))
-      sizeSource = PhysicalSize.Source.screen.rawValue
-    } else {
-      (width, height) = (Double(rootWidth) * 25.4 / 96, Double(rootHeight) * 25.4 / 96)
-      sizeSource = PhysicalSize.Source.dpi96.rawValue
-    }
     let screen = PixelRect(x: 0, y: 0, width: Double(rootWidth), height: Double(rootHeight))
     let m = device.transformation ?? [1, 0, 0, 0, 1, 0, 0, 0, 1]
     if m.count == 9, m[1] == 0, m[3] == 0, m[6] == 0, m[7] == 0, m[8] == 1, m[0] > 0, m[4] > 0 {
@@ -95,6 +85,24 @@ public struct TouchGeometry: Sendable, Equatable {
       let values = m.map { "\($0)" }.joined(separator: " ")
       mappingNote =
         "\(label)'s Coordinate Transformation Matrix (\(values)) rotates, shears or mirrors: its gestures' pixel positions are taken on the whole screen"
+    }
+    if let reported = device.reportedMillimetres {
+      (width, height) = reported
+      sizeSource = PhysicalSize.Source.resolution.rawValue
+    } else if let recorded = device.recordedSize {
+      (width, height) = (recorded.width, recorded.height)
+      sizeSource = recorded.source.rawValue
+    } else if let output = MonitorOutput.showing(mapping, among: outputs),
+      let size = output.millimetres
+    {
+      (width, height) = (size.width, size.height)
+      sizeSource = "\(size.source.rawValue), output \(output.name)"
+    } else if screenMillimetres.width > 0, screenMillimetres.height > 0 {
+      (width, height) = (Double(screenMillimetres.width), Double(screenMillimetres.height))
+      sizeSource = PhysicalSize.Source.screen.rawValue
+    } else {
+      (width, height) = (Double(rootWidth) * 25.4 / 96, Double(rootHeight) * 25.4 / 96)
+      sizeSource = PhysicalSize.Source.dpi96.rawValue
     }
   }
 

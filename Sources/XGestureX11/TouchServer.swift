@@ -9,11 +9,14 @@ public protocol TouchServer: AnyObject {
   /// Takes claim mode's gesture grabs (XI 2.4).
   func grabGestures() throws(XDisplay.GrabRefused)
   func ungrabGestures()
-  /// Selects the gesture events on the root (observe mode's touchpads).
-  func selectGestures()
+  /// Selects the gesture events on the root (observe mode's touchpads);
+  /// refused when another client selected them there.
+  func selectGestures() throws(XDisplay.SelectionRefused)
   /// Keeps or replays a grabbed gesture sequence; sent with the next `flush`.
   func allowGesture(master: Int, keep: Bool)
   func queryDevices() -> [XInputDevice]
+  /// The RandR outputs showing the screen (none without RandR).
+  func queryMonitorOutputs() -> [MonitorOutput]
   /// nil when the server has no such device.
   func queryDevice(id: Int) -> XInputDevice?
   /// Whether a hierarchy change waits in the queue (after a round trip).

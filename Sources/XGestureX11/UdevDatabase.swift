@@ -61,6 +61,8 @@ public struct PhysicalSize: Sendable, Equatable {
     case resolution
     /// udev's database (`ID_INPUT_WIDTH_MM`), for a device reporting none.
     case udev = "udev database"
+    /// The RandR output the device is mapped to (its monitor's EDID).
+    case monitor = "monitor's EDID"
     /// The screen's (DisplayWidthMM).
     case screen = "screen size"
     /// Neither: 96 dpi on the root window.

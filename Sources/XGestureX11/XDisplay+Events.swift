@@ -34,7 +34,8 @@ extension XDisplay {
   /// devices (observe mode's touchpads), beside the raw touch events (a
   /// selection for the same window and device replaces the earlier one). The
   /// mask is XIMaskLen(XI_LASTEVENT) bytes long: the swipe end's bit is 32.
-  public func selectGestures() {
+  /// Refused, with the server's errors, when another client selected them.
+  public func selectGestures() throws(SelectionRefused) {
     var mask = Self.gestureMask()
     for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&mask, type) }
     mask.withUnsafeMutableBufferPointer { bytes in
@@ -42,7 +43,20 @@ extension XDisplay {
         deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
       _ = XISelectEvents(handle, root, &selection, 1)
     }
-    XFlush(handle)
+    // One round trip, once: the server lets one client per window select
+    // gesture events and refuses a second (BadAccess). A refused request
+    // changes nothing: the raw touch selection made before stays.
+    sync()
+    let errors = drainProtocolErrors()
+    if !errors.isEmpty { throw SelectionRefused(reason: errors.joined(separator: "; ")) }
+  }
+
+  /// Why the server refused the gesture selection on the root, as its error.
+  public struct SelectionRefused: Error, Equatable, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+
+    public init(reason: String) { self.reason = reason }
   }
 
   static func gestureMask() -> [UInt8] {

@@ -38,7 +38,12 @@ case .version:
 case .listDevices:
   do {
     let display = try XDisplay(environment: ProcessEnvironment.current)
-    printOut(DeviceListing.text(devices: display.queryDevices(), screenMillimetres: display.screenMillimetres))
+    let root = display.queryRootSize()
+    let millimetres = display.screenMillimetres
+    let screen = ScreenSize(
+      width: root.width, height: root.height, widthMM: millimetres.width,
+      heightMM: millimetres.height, outputs: display.queryMonitorOutputs())
+    printOut(DeviceListing.text(devices: display.queryDevices(), screen: screen))
     printOut("\n" + LockSources.listing(display: display, environment: ProcessEnvironment.current))
     exit(0)
   } catch {

@@ -4,6 +4,12 @@ import XGestureTestSupport
 /// A desktop for the acceptance suite: a real X server with a touchscreen, a
 /// real PulseAudio, and the built `xgesture` running against both with the
 /// built-in default config (config/config.yaml), as a user's autostart runs it.
+///
+/// `driver` is the touchscreen's X input driver: evdev (axes in device units
+/// with their resolution) or libinput (0 … 65535, no resolution: the size
+/// comes from udev's database, so xgesture runs inside the bed's namespace,
+/// where that database is the bed's). Either way xgesture must take the
+/// bed's 294 × 165 mm, or the desktop does not start.
 final class Desktop {
   let touch: TouchBed
   let sound: SoundBed
@@ -12,9 +18,10 @@ final class Desktop {
   let recording: SoundRecording
 
   init(
-    arguments: [String] = ["--verbose"], configText: String? = nil, environment extra: [String: String] = [:]
+    arguments: [String] = ["--verbose"], configText: String? = nil,
+    environment extra: [String: String] = [:], driver: XorgConfiguration.InputDriver = .evdev
   ) throws {
-    touch = try TouchBed()
+    touch = try TouchBed(screen: XorgConfiguration(touchscreenDriver: driver))
     sound = try SoundBed()
     home = try TemporaryDirectory(prefix: "xgesture-home")
     var environment = touch.environment.merging(sound.environment) { $1 }
@@ -28,9 +35,22 @@ final class Desktop {
       chmod(home.file("config/xgesture/config.yaml"), 0o644)
     }
     recording = try sound.startRecording()
-    xgesture = try XGestureProcess(arguments, environment: environment)
+    xgesture =
+      driver == .libinput
+      ? try XGestureProcess(
+        command: try touch.commandInside(XGestureProcess.binaryPath(), arguments: arguments),
+        environment: environment)
+      : try XGestureProcess(arguments, environment: environment)
     guard xgesture.waitForLine(containing: "listening on", timeout: 20) != nil else {
       throw BedError.startFailed("xgesture", detail: xgesture.output)
+    }
+    let source = driver == .libinput ? "udev database" : "resolution"
+    if arguments.contains("--verbose"),
+      xgesture.waitForLine(containing: "294 × 165 mm (from its \(source))", timeout: 5) == nil
+    {
+      throw BedError.startFailed(
+        "xgesture with the bed's 294 × 165 mm touchscreen (\(driver.rawValue) driver)",
+        detail: xgesture.output)
     }
   }
 

@@ -11,9 +11,29 @@ struct SeedScenarioTests {
   /// 294 × 165 mm on 1920 × 1080 px.
   static let pxPerMM = 1920.0 / 294
 
-  @Test("A tap plays chomp, once the double tap it might start has failed")
-  func tapPlaysChomp() throws {
-    let desktop = try Desktop()
+  /// Every scenario runs on both X input drivers of touchscreens: evdev, and
+  /// libinput, which reports no resolution (the size comes from udev's database).
+  static let drivers: [XorgConfiguration.InputDriver] = [.evdev, .libinput]
+
+  @Test(
+    "A 2.5 mm jitter stays a tap and plays chomp; a 3.6 mm drag pans (the slop is 3 mm)",
+    arguments: Self.drivers)
+  func slop(driver: XorgConfiguration.InputDriver) throws {
+    let desktop = try Desktop(driver: driver)
+    try desktop.touch.stroke(x: 100, y: 80, dx: 2.5, dy: 0, steps: 5, interval: 8)
+    #expect(
+      desktop.lines(containing: "action: tap recognized: sound: chomp").count == 1,
+      "\(desktop.xgesture.output)")
+    try desktop.touch.stroke(x: 100, y: 80, dx: 3.6, dy: 0, steps: 6, interval: 8)
+    #expect(
+      desktop.lines(containing: "pan: possible → began").count == 1, "\(desktop.xgesture.output)")
+    let taps = desktop.xgesture.lines.filter { $0.text.contains("xgesture: tap: possible → recognized") }
+    #expect(taps.count == 1, "\(desktop.xgesture.output)")
+  }
+
+  @Test("A tap plays chomp, once the double tap it might start has failed", arguments: Self.drivers)
+  func tapPlaysChomp(driver: XorgConfiguration.InputDriver) throws {
+    let desktop = try Desktop(driver: driver)
     let before = MonotonicTime.now()
     try desktop.touch.tap(x: 100, y: 80, hold: 50)
     let action = desktop.lines(containing: "action: tap recognized: sound: chomp")
@@ -34,9 +54,11 @@ struct SeedScenarioTests {
     }
   }
 
-  @Test("A slow drag plays no chomp, and the pan ends with its fling point at the lift point")
-  func slowDragIsAPanWithoutChomp() throws {
-    let desktop = try Desktop()
+  @Test(
+    "A slow drag plays no chomp, and the pan ends with its fling point at the lift point",
+    arguments: Self.drivers)
+  func slowDragIsAPanWithoutChomp(driver: XorgConfiguration.InputDriver) throws {
+    let desktop = try Desktop(driver: driver)
     let before = MonotonicTime.now()
     // 30 mm in 1.2 s, then still for 150 ms before the lift.
     try desktop.touch.stroke(x: 50, y: 80, dx: 30, dy: 0, steps: 30, interval: 40, rest: 150)
@@ -55,10 +77,10 @@ struct SeedScenarioTests {
   }
 
   @Test(
-    "A fast drag flings on from its lift point as far as its lift velocity carries it, decaying 0.998 per ms"
-  )
-  func fastDragFlings() throws {
-    let desktop = try Desktop()
+    "A fast drag flings on from its lift point as far as its lift velocity carries it, decaying 0.998 per ms",
+    arguments: Self.drivers)
+  func fastDragFlings(driver: XorgConfiguration.InputDriver) throws {
+    let desktop = try Desktop(driver: driver)
     // 40 mm in 8 steps, as fast as the bed sends them: how fast that is depends
     // on the machine, so the expectation starts from the velocity xgesture measured.
     try desktop.touch.stroke(x: 50, y: 80, dx: 40, dy: 0, steps: 8, interval: 10)
@@ -114,9 +136,9 @@ struct SeedScenarioTests {
     return result
   }
 
-  @Test("A tickle plays hehe")
-  func tickleLaughs() throws {
-    let desktop = try Desktop()
+  @Test("A tickle plays hehe", arguments: Self.drivers)
+  func tickleLaughs(driver: XorgConfiguration.InputDriver) throws {
+    let desktop = try Desktop(driver: driver)
     let before = MonotonicTime.now()
     let touch = desktop.touch
     touch.down(slot: 0, x: 150, y: 80)
@@ -138,9 +160,9 @@ struct SeedScenarioTests {
     _ = try desktop.recording.waitForOnset(after: before, timeout: 3)
   }
 
-  @Test("Pinch and rotate are recognized together")
-  func pinchAndRotateTogether() throws {
-    let desktop = try Desktop()
+  @Test("Pinch and rotate are recognized together", arguments: Self.drivers)
+  func pinchAndRotateTogether(driver: XorgConfiguration.InputDriver) throws {
+    let desktop = try Desktop(driver: driver)
     let touch = desktop.touch
     let (cx, cy) = (147.0, 82.5)
     func place(radius: Double, degrees: Double) {
@@ -173,9 +195,9 @@ struct SeedScenarioTests {
     #expect(output.contains("rotate: possible → began"))
   }
 
-  @Test("A touchscreen unplugged mid-pan cancels the pan, and nothing else fires")
-  func unplugMidPanCancels() throws {
-    let desktop = try Desktop()
+  @Test("A touchscreen unplugged mid-pan cancels the pan, and nothing else fires", arguments: Self.drivers)
+  func unplugMidPanCancels(driver: XorgConfiguration.InputDriver) throws {
+    let desktop = try Desktop(driver: driver)
     try desktop.touch.stroke(x: 50, y: 80, dx: 20, dy: 0, steps: 10, interval: 10, lift: false)
     #expect(
       !desktop.lines(containing: "pan: possible → began").isEmpty, "\(desktop.xgesture.output)")

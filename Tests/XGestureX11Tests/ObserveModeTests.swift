@@ -69,8 +69,11 @@ struct ObserveModeTests {
     #expect(device.y?.minimum == 0 && device.y?.maximum == 16499)
     let size = try #require(device.reportedMillimetres)
     #expect(abs(size.width - 294) < 0.01 && abs(size.height - 165) < 0.01)
+    let millimetres = display.screenMillimetres
     let text = DeviceListing.text(
-      devices: display.queryDevices(), screenMillimetres: display.screenMillimetres)
+      devices: display.queryDevices(),
+      screen: ScreenSize(
+        width: 1920, height: 1080, widthMM: millimetres.width, heightMM: millimetres.height))
     #expect(text.contains("size: 294 × 165 mm"), "\(text)")
   }
 

@@ -35,6 +35,8 @@ final class StandInServer: TouchServer {
   func ungrabTouches() { grabbed = false }
 
   var gestureGrabRefusal: String?
+  /// Set: the gesture selection is refused with this reason.
+  var gestureSelectionRefusal: String?
   private(set) var gesturesGrabbed = false
   private(set) var gesturesSelected = false
   /// XIAllowEvents for gesture sequences: "keep" or "replay", in order.
@@ -46,9 +48,15 @@ final class StandInServer: TouchServer {
   }
 
   func ungrabGestures() { gesturesGrabbed = false }
-  func selectGestures() { gesturesSelected = true }
+  func selectGestures() throws(XDisplay.SelectionRefused) {
+    if let gestureSelectionRefusal { throw XDisplay.SelectionRefused(reason: gestureSelectionRefusal) }
+    gesturesSelected = true
+  }
   func allowGesture(master: Int, keep: Bool) { gestureDecisions.append(keep ? "keep" : "replay") }
   func queryDevices() -> [XInputDevice] { devices }
+  /// The RandR outputs it reports.
+  var outputs: [MonitorOutput] = []
+  func queryMonitorOutputs() -> [MonitorOutput] { outputs }
 
   func queryDevice(id: Int) -> XInputDevice? {
     lookUps.append(id)

@@ -315,6 +315,56 @@ struct TouchpadTests {
   }
 
   @Test(
+    "In observe mode, when another client selected touchpad gestures on the root first, xgesture says its touchpads are not observed"
+  )
+  func selectionTakenByAnotherClient() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let other = try GestureObserver(display: bed.display)
+    defer { other.stop() }
+    let xgesture = try Running(bed: bed, config: Self.swipes)
+    #expect(
+      !xgesture.lines(containing: "touchpads not observed: another client").isEmpty,
+      "\(xgesture.process.output)")
+    // The server gives the swipe to the client that selected it first.
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(other.waitForEnds(1) != nil)
+    #expect(xgesture.count("[dry-run]") == 0, "\(xgesture.process.output)")
+  }
+
+  @Test(
+    "A libinput touchscreen without udev's size takes the monitor's millimetres (RandR), skipped while the monitor says 0 mm; udev's size comes first"
+  )
+  func monitorSize() throws {
+    let bed = try TouchBed(screen: Self.libinput)
+    defer { bed.stop() }
+    let outside = ChildProcess.environment(adding: bed.environment.mapValues { Optional($0) })
+    // Outside the bed's namespace udev's database has no entry for the device.
+    let before = try XGestureProcess.run(["--list-devices"], environment: bed.environment)
+    #expect(before.status == .exited(0), "\(before.output)")
+    // The dummy monitor's 0 × 0 mm is no size: the screen's (1920 px at 96 dpi) is used.
+    #expect(before.output.contains("size: not reported (xgesture uses the screen's 508 × 285 mm)"), "\(before.output)")
+
+    try bed.setMonitorMillimetres(width: 310, height: 175)
+    let after = try XGestureProcess.run(["--list-devices"], environment: bed.environment)
+    #expect(
+      after.output.contains("size: 310 × 175 mm (from the monitor's EDID, output DUMMY0)"),
+      "\(after.output)")
+    let xgesture = try Running(
+      bed: bed, config: "gestures:\n  touch: { type: tap, on: { recognized: 'echo tap' } }\n")
+    #expect(
+      !xgesture.lines(containing: "310 × 175 mm (from its monitor's EDID, output DUMMY0)").isEmpty,
+      "\(xgesture.process.output)")
+    #expect(!xgesture.process.output.contains("reports no resolution"), "\(xgesture.process.output)")
+
+    // Inside the namespace udev's database has the panel's 294 × 165 mm: it wins.
+    let command = try bed.commandInside(XGestureProcess.binaryPath(), arguments: ["--list-devices"])
+    let inside = try ChildProcess.run(
+      command[0], arguments: Array(command.dropFirst()), environment: outside)
+    #expect(inside.output.contains("size: 294 × 165 mm (from the udev database)"), "\(inside.output)")
+  }
+
+  @Test(
     "On the libinput bed, a touchscreen's 2.5 mm jitter stays a tap and a 3.6 mm drag pans, as on the evdev bed (the size from udev, not the screen's)"
   )
   func libinputTouchscreenSlop() throws {
