@@ -2,7 +2,7 @@ public import XGestureEngine
 
 extension GestureTransition {
   /// The `XGESTURE_*` variables a command bound to this transition starts
-  /// with, in the order docs/ACTIONS.md lists them: the gesture's data in
+  /// with, in the order docs/REFERENCE.md §3 lists them: the gesture's data in
   /// plain decimal (the engine's `decimal`, the one formatter of the log,
   /// the trace and the environment), pixels and ms as whole numbers.
   public var environment: [(name: String, value: String)] {

@@ -16,7 +16,7 @@ public enum DefaultConfig {
     # default never does anything to your desktop; replace them with what you
     # want: a command (notify-send, …) or an action xgesture does itself (keys:,
     # click:, workspace:, window:, repeat: — docs/REFERENCE.md §9). Gesture data
-    # reaches a command in XGESTURE_* variables (docs/CONFIG.md, "Command environment").
+    # reaches a command in XGESTURE_* variables (docs/REFERENCE.md §3).
 
     settings:
       mode: observe          # never interfere with applications; 'claim' takes recognized touches

@@ -109,7 +109,7 @@ struct TraceParser {
   /// `device ID "NAME" size WxHmm screen WxH [at X,Y WxH] [touchpad]`
   private func parseDevice(_ given: [TraceToken], fail: (String) -> TraceError) throws(TraceError) -> DeviceGeometry {
     let form = "'device ID \"NAME\" size WxHmm screen WxH [at X,Y WxH] [touchpad]'"
-    // A touchpad's gestures came as virtual contacts (docs/REFERENCE.md, "Touchpads").
+    // A touchpad's gestures came as virtual contacts (docs/REFERENCE.md §7).
     let touchpad = given.count > 7 && !given[given.count - 1].quoted && given[given.count - 1].text == "touchpad"
     let tokens = touchpad ? Array(given.dropLast()) : given
     guard tokens.count == 7 || tokens.count == 10 else { throw fail("expected \(form)") }
