@@ -98,7 +98,7 @@ uninstall:
 
 ## A Debian package of what `make install` installs (PREFIX /usr), built with dpkg-deb:
 ## xgesture_VERSION_ARCH.deb in DEB_OUT. Its Depends are the packages of the libraries
-## the binary loads (scripts/deb-depends); `apt-get install ./xgesture_*.deb` installs it.
+## the binary loads (scripts/deb-control); `apt-get install ./xgesture_*.deb` installs it.
 DEB_OUT ?= .
 DEB_ROOT := $(BUILD_DIR)/deb-root
 deb: build
