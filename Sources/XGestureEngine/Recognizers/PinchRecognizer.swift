@@ -3,6 +3,9 @@
 /// 1 ± `min-scale-change`; then continuous while at least two fingers are
 /// down. Reports the scale since it began and its rate per second. A finger
 /// landing or lifting re-baselines the span, so the scale does not jump.
+/// On a touchpad the driver has already recognized the pinch when its
+/// fingers land (their span follows the driver's absolute scale), so there
+/// the scale counts from the landing: a pinch to 1.8× reports 1.8.
 public struct PinchRecognizer: Recognizer {
   public struct Parameters: RecognizerParameters {
     public var fingers: ClosedRange<Int>
@@ -30,6 +33,8 @@ public struct PinchRecognizer: Recognizer {
   public let fingers: ClosedRange<Int>
   private let minScaleChange: Double
   private let minSpanChange: Double
+  /// The scale counts from the landing, not from `began` (touchpads).
+  private let fromLanding: Bool
   private var state = State.idle
   /// Scale carried over from before the last re-baseline, the span then, and the first span.
   private var carried = 1.0
@@ -43,6 +48,7 @@ public struct PinchRecognizer: Recognizer {
     fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
     minScaleChange = parameters.minScaleChange
     minSpanChange = parameters.minSpanChange.millimetres(on: device)
+    fromLanding = device.source == .touchpad
   }
 
   public var longestTimer: Double { 0 }
@@ -97,8 +103,9 @@ public struct PinchRecognizer: Recognizer {
     }
     let spanChange = (scale - 1).magnitude * firstSpan
     guard spanChange >= minSpanChange || (scale - 1).magnitude > minScaleChange else { return .none }
-    state = .active(began: scale)
-    measure.scale = 1
+    let began = fromLanding ? 1 : scale
+    state = .active(began: began)
+    measure.scale = scale / began
     return .begin
   }
 

@@ -39,10 +39,15 @@ public struct RotateRecognizer: Recognizer {
   private var tracker = VelocityTracker()
   public private(set) var measure = GestureMeasure()
 
+  /// The rotation counts from the landing, not from `began`: on a touchpad
+  /// the driver has already recognized the gesture when its fingers land.
+  private let fromLanding: Bool
+
   public init(parameters: Parameters, device: DeviceGeometry) {
     fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
     minAngle = parameters.minAngle
     minArc = parameters.minArc.millimetres(on: device)
+    fromLanding = device.source == .touchpad
   }
 
   public var longestTimer: Double { 0 }
@@ -108,8 +113,9 @@ public struct RotateRecognizer: Recognizer {
       reached = angle.magnitude * frame.touches.span >= minArc
     }
     guard reached else { return .none }
-    state = .active(began: angle)
-    measure.rotation = 0
+    let began = fromLanding ? 0 : angle
+    state = .active(began: began)
+    measure.rotation = (angle - began) * Angle.degreesPerRadian
     return .begin
   }
 
