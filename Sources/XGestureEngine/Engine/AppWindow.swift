@@ -1,12 +1,16 @@
 /// The application window a touch sequence began on (docs/REFERENCE.md §8):
 /// the client window under the sequence's first touch, as the bridge found
 /// it when that touch landed. nil stands for the root window (no application).
-public struct AppWindow: Hashable, Sendable {
+///
+/// A class, not a struct: every touch event carries one (nil almost always),
+/// and a reference keeps the event small and its copies free of string
+/// retains on the engine's per-event path.
+public final class AppWindow: Hashable, Sendable, CustomStringConvertible {
   /// The X window id of the client window (the one with WM_STATE).
-  public var id: UInt
+  public let id: UInt
   /// Its WM_CLASS instance and class names (`xterm`, `XTerm`).
-  public var instance: String
-  public var className: String
+  public let instance: String
+  public let className: String
 
   public init(id: UInt, instance: String, className: String) {
     self.id = id
@@ -14,7 +18,16 @@ public struct AppWindow: Hashable, Sendable {
     self.className = className
   }
 
-  /// `0x1c00007 (xterm, XTerm)`, for the log.
+  public static func == (a: AppWindow, b: AppWindow) -> Bool {
+    a.id == b.id && a.instance == b.instance && a.className == b.className
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(instance)
+    hasher.combine(className)
+  }
+
   public var description: String {
     "0x" + String(id, radix: 16) + " (\(instance), \(className))"
   }
