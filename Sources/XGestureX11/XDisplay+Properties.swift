@@ -1,56 +1,61 @@
 internal import CX11
 
 extension XDisplay {
-  /// A window's 32-bit property (CARDINAL, WINDOW, ATOM…) as numbers; nil
-  /// when it is not set (XGetWindowProperty: one round trip to the server,
-  /// none to the window manager).
-  func cardinals(_ property: String, of window: UInt, max: Int = 64) -> [UInt]? {
+  /// What XGetWindowProperty returned for a property: its type (0 when the
+  /// window has no such property), its format (8, 16 or 32) and its items.
+  private struct PropertyValue {
+    var type: UInt
+    var format: Int32
+    var count: Int
+    var data: UnsafeMutablePointer<UInt8>?
+  }
+
+  /// Reads up to `longs` 32-bit units of `property` on `window`
+  /// (XGetWindowProperty: one round trip to the server, none to the window
+  /// manager) and hands the value to `body` before freeing it; nil when the
+  /// request failed.
+  private func withProperty<T>(
+    _ property: String, of window: UInt, longs: Int, _ body: (PropertyValue) -> T?
+  ) -> T? {
     var type: UInt = 0
     var format: Int32 = 0
     var count: UInt = 0
     var after: UInt = 0
     var data: UnsafeMutablePointer<UInt8>?
     let status = XGetWindowProperty(
-      handle, window, atom(property), 0, max, 0, UInt(AnyPropertyType), &type, &format, &count,
+      handle, window, atom(property), 0, longs, 0, UInt(AnyPropertyType), &type, &format, &count,
       &after, &data)
     defer { if let data { XFree(data) } }
-    guard status == Success, let data, format == 32, type != 0 else { return nil }
-    // Format 32 properties come back as C longs.
-    return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { longs in
-      (0..<Int(count)).map { longs[$0] }
+    guard status == Success else { return nil }
+    return body(PropertyValue(type: type, format: format, count: Int(count), data: data))
+  }
+
+  /// A window's 32-bit property (CARDINAL, WINDOW, ATOM…) as numbers; nil
+  /// when it is not set.
+  func cardinals(_ property: String, of window: UInt, max: Int = 64) -> [UInt]? {
+    withProperty(property, of: window, longs: max) { value in
+      guard let data = value.data, value.format == 32, value.type != 0 else { return nil }
+      // Format 32 properties come back as C longs.
+      return data.withMemoryRebound(to: UInt.self, capacity: value.count) { longs in
+        (0..<value.count).map { longs[$0] }
+      }
     }
   }
 
   /// Whether `window` has the property at all (any type).
   func hasProperty(_ property: String, on window: UInt) -> Bool {
-    var type: UInt = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      handle, window, atom(property), 0, 0, 0, UInt(AnyPropertyType), &type, &format, &count,
-      &after, &data)
-    if let data { XFree(data) }
-    return status == Success && type != 0
+    withProperty(property, of: window, longs: 0) { $0.type != 0 } ?? false
   }
 
   /// A string property (STRING or UTF8_STRING) split at its NULs: WM_CLASS gives [instance, class].
   func strings(_ property: String, of window: UInt) -> [String]? {
-    var type: UInt = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      handle, window, atom(property), 0, 1024, 0, UInt(AnyPropertyType), &type, &format, &count,
-      &after, &data)
-    defer { if let data { XFree(data) } }
-    guard status == Success, let data, format == 8 else { return nil }
-    let bytes = Array(UnsafeBufferPointer(start: data, count: Int(count)))
-    return bytes.split(separator: 0, omittingEmptySubsequences: false).map {
-      String(decoding: $0, as: UTF8.self)
-    }.filter { !$0.isEmpty }
+    withProperty(property, of: window, longs: 1024) { value in
+      guard let data = value.data, value.format == 8 else { return nil }
+      let bytes = Array(UnsafeBufferPointer(start: data, count: value.count))
+      return bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+      }.filter { !$0.isEmpty }
+    }
   }
 
   /// Sends an EWMH client message about `window` to the root window, as the
