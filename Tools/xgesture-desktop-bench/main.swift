@@ -56,43 +56,6 @@ func summary(_ name: String, _ values: [Double]) {
 /// Nanoseconds on CLOCK_MONOTONIC, as the probe and the beds stamp them.
 func nowNanoseconds() -> Int64 { MonotonicTime.now().nanoseconds }
 
-/// Lines written into a FIFO by the commands under test, stamped on arrival.
-final class FifoStamps: @unchecked Sendable {
-  let path: String
-  private let lock = NSLock()
-  private var stamps: [(time: Int64, text: String)] = []
-
-  init(path: String) {
-    self.path = path
-    mkfifo(path, 0o600)
-    let fd = open(path, O_RDWR)  // read-write: never an end of file between writers
-    Thread.detachNewThread { [self] in
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      var partial: [UInt8] = []
-      while true {
-        let count = read(fd, &buffer, buffer.count)
-        if count <= 0 { break }
-        let now = nowNanoseconds()
-        partial += buffer[..<count]
-        while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
-          let text = String(decoding: partial[..<newline], as: UTF8.self)
-          partial.removeSubrange(...newline)
-          lock.withLock { stamps.append((now, text)) }
-        }
-      }
-    }
-  }
-
-  var all: [Int64] { lock.withLock { stamps.map(\.time) } }
-  var count: Int { lock.withLock { stamps.count } }
-  /// How many lines read `text`.
-  func count(of text: String) -> Int { lock.withLock { stamps.filter { $0.text == text }.count } }
-
-  /// Waits (bounded) until at least `count` lines have arrived.
-  func wait(forCount count: Int, timeout: Double) -> Bool {
-    poll(timeout: timeout, interval: 5) { self.count >= count ? true : nil } ?? false
-  }
-}
 
 func cpuTicks(_ pid: Int32) -> Int {
   guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -240,20 +203,7 @@ summary("touchend_to_command", commandLatencies)
 
 // The baseline of that figure, measured here and now: the same shell command
 // started by this process with posix_spawn, as xgesture starts it.
-var shellAlone: [Double] = []
-for _ in 0..<taps {
-  let seen = fifo.count
-  let started = nowNanoseconds()
-  guard
-    let shell = try? ChildProcess(
-      "/bin/sh", arguments: ["-c", "echo sh > \(fifo.path)"], environment: [:])
-  else { fail("cannot start /bin/sh") }
-  if fifo.wait(forCount: seen + 1, timeout: 2) {
-    shellAlone.append(Double(fifo.all[seen] - started) / 1e6)
-  }
-  shell.waitForExit(timeout: 2)
-  bed.pause(20)
-}
+guard let shellAlone = fifo.shellAlone(runs: taps) else { fail("cannot start /bin/sh") }
 summary("sh_alone_to_fifo", shellAlone)
 let ticksBefore = cpuTicks(commandRun.pid)
 bed.pause(Double(idleSeconds) * 1000)

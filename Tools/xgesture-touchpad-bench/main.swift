@@ -62,36 +62,6 @@ func summary(_ name: String, _ values: [Double]) {
       sorted.count))
 }
 
-/// Lines written into a FIFO by the command under test, stamped on arrival.
-final class FifoStamps: @unchecked Sendable {
-  let path: String
-  private let lock = NSLock()
-  private var stamps: [Int64] = []
-
-  init(path: String) {
-    self.path = path
-    mkfifo(path, 0o600)
-    let fd = open(path, O_RDWR)  // read-write: never an end of file between writers
-    Thread.detachNewThread { [self] in
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(fd, &buffer, buffer.count)
-        if count <= 0 { break }
-        let now = MonotonicTime.now().nanoseconds
-        let lines = buffer[..<count].filter { $0 == UInt8(ascii: "\n") }.count
-        lock.withLock { stamps += Array(repeating: now, count: lines) }
-      }
-    }
-  }
-
-  var all: [Int64] { lock.withLock { stamps } }
-  var count: Int { lock.withLock { stamps.count } }
-
-  /// Waits (bounded) until at least `count` lines have arrived.
-  func wait(forCount count: Int, timeout: Double) -> Bool {
-    poll(timeout: timeout, interval: 2) { self.count >= count ? true : nil } ?? false
-  }
-}
 
 // The programs this bench drives are built next to it by `make bench`.
 let bed: TouchBed
@@ -245,20 +215,7 @@ report(
 
 // The command's baseline, measured here and now: the same shell command
 // started by this process with posix_spawn, as xgesture starts it.
-var shellAlone: [Double] = []
-for _ in 0..<min(swipes, 50) {
-  let seen = fifo.count
-  let started = MonotonicTime.now().nanoseconds
-  guard
-    let shell = try? ChildProcess(
-      "/bin/sh", arguments: ["-c", "echo sh > \(fifo.path)"], environment: [:])
-  else { fail("cannot start /bin/sh") }
-  if fifo.wait(forCount: seen + 1, timeout: 2) {
-    shellAlone.append(Double(fifo.all[seen] - started) / 1e6)
-  }
-  shell.waitForExit(timeout: 2)
-  bed.pause(20)
-}
+guard let shellAlone = fifo.shellAlone(runs: min(swipes, 50)) else { fail("cannot start /bin/sh") }
 summary("sh_alone_to_fifo", shellAlone)
 bed.stop()
 if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
