@@ -101,7 +101,7 @@ public final class ActionDispatcher {
     case .desktop(let desktopAction):
       let d = transition.data
       let place = GesturePlace(
-        gesture: transition.gesture, startX: d.x - d.dx, startY: d.y - d.dy, x: d.x, y: d.y)
+        gesture: transition.gesture, window: transition.window?.id, x: d.x, y: d.y)
       guard let desktop else {
         log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
         return

@@ -15,21 +15,21 @@ extension DesktopControlling {
   public func follow(_ transition: GestureTransition) {}
 }
 
-/// Where a gesture is on the root window, px.
+/// Where a gesture is: the window it began on and its position on the root.
 public struct GesturePlace: Sendable, Equatable {
   /// The gesture's name in the config.
   public var gesture: String
-  /// Where the gesture began (its centroid then): what `target: under` looks at.
-  public var startX: Double
-  public var startY: Double
-  /// Where it is now (its centroid): where `click:` clicks.
+  /// The client window under the sequence's first touch (the pointer, for a
+  /// touchpad), as the bridge found it when that touch landed: what
+  /// `target: under` and `window: move` act on. nil over the root.
+  public var window: UInt?
+  /// Where it is now (its centroid), root px: where `click:` clicks.
   public var x: Double
   public var y: Double
 
-  public init(gesture: String = "", startX: Double, startY: Double, x: Double, y: Double) {
+  public init(gesture: String = "", window: UInt?, x: Double, y: Double) {
     self.gesture = gesture
-    self.startX = startX
-    self.startY = startY
+    self.window = window
     self.x = x
     self.y = y
   }

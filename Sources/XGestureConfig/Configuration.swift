@@ -23,19 +23,25 @@ public struct Configuration: Sendable {
 
   /// Whether anything needs the application window a sequence began on:
   /// a gesture with `apps:` / `not-apps:`, a command (`XGESTURE_WINDOW`,
-  /// `XGESTURE_APP`), or `window: move` (a touch stops a sliding window).
+  /// `XGESTURE_APP`), or a `window:` action on the window under the gesture
+  /// (`window: move` also stops a sliding window under a new touch), in a
+  /// `repeat:` too.
   public var needsWindows: Bool {
     rules.gestures.contains { $0.apps != .any }
       || gestures.contains { gesture in
-        gesture.actions.values.contains { actions in
-          actions.contains {
-            switch $0.kind {
-            case .command, .desktop(.window(.move, _)): true
-            default: false
-            }
-          }
-        }
+        gesture.actions.values.contains { actions in actions.contains(where: Self.needsWindow) }
       }
+  }
+
+  private static func needsWindow(_ action: Action) -> Bool {
+    switch action.kind {
+    case .command: true
+    case .desktop(.window(.showDesktop, _)): false
+    case .desktop(.window(_, let target)): target == .under
+    case .desktop(.keys), .desktop(.click), .desktop(.workspace), .sound: false
+    case .repeat(let repeating):
+      (repeating.forward + repeating.reverse).contains(where: needsWindow)
+    }
   }
 
   /// One line for `--check` and the log: "config.yaml: 9 gestures, 2 sounds — OK".

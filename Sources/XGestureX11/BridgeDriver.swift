@@ -164,10 +164,10 @@ public final class BridgeDriver {
         liveTouches[id] = nil
         engine.removeDevice(id, at: time, into: &outputs)
         reportEngine(at: now)
-      case .feed(var event):
-        noteLive(&event)
+      case .feed(let event):
+        let window = noteLive(event)
         recorder?.event(event)
-        engine.handle(event, into: &outputs)
+        engine.handle(event, over: window, into: &outputs)
         reportEngine(at: now)
       case .advance(let time):
         engine.advance(to: time, into: &outputs)
@@ -199,22 +199,24 @@ public final class BridgeDriver {
     perform(state.engineReported(reported), at: now)
   }
 
-  /// Keeps `liveTouches`, and gives a sequence's first begin the window under it.
-  private func noteLive(_ event: inout TouchEvent) {
+  /// Keeps `liveTouches`; for a sequence's first begin, looks up the
+  /// application window under it (when `looksUpWindows`): under the first
+  /// touch on a touchscreen, under the pointer for a touchpad.
+  private func noteLive(_ event: TouchEvent) -> AppWindow? {
+    var window: AppWindow?
     switch event.phase {
     case .begin:
       if liveTouches[event.device, default: []].isEmpty, looksUpWindows,
-        let geometry = state.touchscreens[event.device]?.deviceGeometry
+        let point = state.sequenceOrigin(of: event)
       {
-        let point = geometry.screenPoint(event.position)
         let x = Int(point.x.rounded(.down))
         let y = Int(point.y.rounded(.down))
-        event.window = server.applicationWindow(atX: x, y: y)
-        sequenceBegan?(event.window)
+        window = server.applicationWindow(atX: x, y: y)
+        sequenceBegan?(window)
         if logsWindows {
           log(
             "sequence on device \(event.device) began at \(x),\(y) over "
-              + (event.window.map { "window \($0.description)" } ?? "the root window"))
+              + (window.map { "window \($0.description)" } ?? "the root window"))
         }
       }
       liveTouches[event.device, default: []].insert(event.touch)
@@ -223,5 +225,6 @@ public final class BridgeDriver {
     case .update:
       break
     }
+    return window
   }
 }

@@ -103,6 +103,19 @@ extension BridgeState {
     return actions
   }
 
+  /// Where the sequence a begin starts is, on the root (px), for its
+  /// application window: the first touch on a touchscreen, the pointer (the
+  /// virtual contacts' centre) on a touchpad; nil for a device not in use.
+  public func sequenceOrigin(of event: TouchEvent) -> Point? {
+    if let screen = roster.touchscreens[event.device] {
+      return screen.deviceGeometry.screenPoint(event.position)
+    }
+    if let pad = roster.touchpads[event.device], case .live(let contacts) = sequences[event.device] {
+      return pad.screenPoint(contacts.centre)
+    }
+    return nil
+  }
+
   private mutating func feed(
     _ contacts: VirtualContacts, _ phase: TouchPhase, device: Int, at time: Double,
     positions: [Point]? = nil

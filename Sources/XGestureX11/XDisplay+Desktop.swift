@@ -43,20 +43,20 @@ extension XDisplay {
     XFlush(handle)
   }
 
-  /// The client window (the one with WM_STATE) whose top-level window is
-  /// under the root position; nil over the root or a window with no client.
-  public func clientWindow(atX x: Int, y: Int) -> UInt? {
+  /// The top-level window (a child of the root) under a root position; nil
+  /// over the root. One round trip (XTranslateCoordinates).
+  func topLevelWindow(atX x: Int, y: Int) -> UInt? {
     var child: UInt = 0
     var childX: Int32 = 0
     var childY: Int32 = 0
     guard XTranslateCoordinates(handle, root, root, Int32(x), Int32(y), &childX, &childY, &child) != 0,
       child != 0
     else { return nil }
-    return clientWindow(in: child)
+    return child
   }
 
   /// `window` itself if it has WM_STATE, else the first window below it that
-  /// has (breadth first, as a frame holds its client).
+  /// has (breadth first, as a frame holds its client); nil when none has.
   func clientWindow(in window: UInt) -> UInt? {
     var queue = [window]
     while !queue.isEmpty {
@@ -79,11 +79,45 @@ extension XDisplay {
     return Array(UnsafeBufferPointer(start: list, count: Int(count)))
   }
 
-  /// The application window under a root position: its client window and
-  /// WM_CLASS; nil over the root or a window without WM_CLASS.
+  /// The application window under a root position: the client window of the
+  /// top-level window there (the one with WM_STATE; the top-level window
+  /// itself when none has, as without a window manager) and its WM_CLASS;
+  /// nil over the root or a window without WM_CLASS.
+  ///
+  /// One round trip once the top-level window is known (`clientWindows`);
+  /// the first look into it walks its tree and selects the client's
+  /// structure and property events, so that `nextMessage()` forgets it when
+  /// it goes or changes.
   public func applicationWindow(atX x: Int, y: Int) -> AppWindow? {
-    guard let client = clientWindow(atX: x, y: y), let names = windowClass(client) else { return nil }
-    return AppWindow(id: client, instance: names.instance, className: names.class)
+    guard let topLevel = topLevelWindow(atX: x, y: y) else { return nil }
+    if let known = clientWindows.window(under: topLevel) { return known }
+    let client = clientWindow(in: topLevel) ?? topLevel
+    // Selected before WM_CLASS is read, so that no change falls in between.
+    XSelectInput(handle, client, StructureNotifyMask | PropertyChangeMask)
+    guard let names = windowClass(client) else { return nil }
+    let window = AppWindow(id: client, instance: names.instance, className: names.class)
+    clientWindows.remember(window, under: topLevel)
+    return window
+  }
+
+  /// Forgets the application windows an event makes stale: a window
+  /// destroyed or reparented (the root's SubstructureNotify, a client's
+  /// StructureNotify), or a client's WM_CLASS or WM_STATE changed.
+  func noteWindowChange(_ event: inout XEvent) {
+    switch event.type {
+    case DestroyNotify:
+      clientWindows.forget(UInt(event.xdestroywindow.window))
+    case ReparentNotify:
+      clientWindows.forget(UInt(event.xreparent.window))
+      clientWindows.forget(UInt(event.xreparent.parent))
+    case PropertyNotify:
+      let property = UInt(event.xproperty.atom)
+      if property == atom("WM_CLASS") || property == atom("WM_STATE") {
+        clientWindows.forget(UInt(event.xproperty.window))
+      }
+    default:
+      break
+    }
   }
 
   /// `_NET_ACTIVE_WINDOW`; nil when unset or none.

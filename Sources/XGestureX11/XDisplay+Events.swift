@@ -5,7 +5,9 @@ extension XDisplay {
   /// raw touch events on the root for all master devices (each touch once,
   /// never delayed or hidden from anyone), hierarchy, device-changed and
   /// property events for all devices (a changed "Coordinate Transformation
-  /// Matrix" moves a touchscreen's pixels), and the root's ConfigureNotify.
+  /// Matrix" moves a touchscreen's pixels), the root's ConfigureNotify, and
+  /// its children's structure events (top-level windows destroyed or
+  /// reparented: `clientWindows`).
   public func selectBridgeEvents() {
     var raw = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
     for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&raw, type) }
@@ -26,7 +28,7 @@ extension XDisplay {
         _ = XISelectEvents(handle, root, &masks, Int32(masks.count))
       }
     }
-    XSelectInput(handle, root, StructureNotifyMask)
+    XSelectInput(handle, root, StructureNotifyMask | SubstructureNotifyMask)
     XFlush(handle)
   }
 
@@ -96,6 +98,7 @@ extension XDisplay {
   public func nextMessage() -> XInputMessage {
     var event = XEvent()
     XNextEvent(handle, &event)
+    noteWindowChange(&event)
     if let saver = screenSaverMessage(&event) { return saver }
     if event.type == ConfigureNotify {
       let configure = event.xconfigure

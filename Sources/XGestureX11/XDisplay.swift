@@ -21,6 +21,9 @@ public final class XDisplay {
   private var atoms: [String: UInt] = [:]
   /// MIT-SCREEN-SAVER's event base, once `watchScreenSaver()` selected its events.
   var screenSaverEventBase: Int32?
+  /// The application windows under the top-level windows looked into
+  /// (`applicationWindow(atX:y:)`), kept by `nextMessage()`.
+  public internal(set) var clientWindows = ClientWindows()
 
   /// Opens `name` (nil: `$DISPLAY`) and negotiates XInput 2.4, accepting 2.2
   /// or newer (XSetErrorHandler first, then XOpenDisplay, XQueryExtension,
@@ -90,6 +93,10 @@ public final class XDisplay {
   /// Waits until the server has handled every request sent so far (XSync), so
   /// that their errors have arrived.
   public func sync() { XSync(handle, 0) }
+
+  /// The serial number the next request will carry (XNextRequest): the
+  /// difference of two readings is how many requests went in between.
+  package var nextRequestSerial: UInt { UInt(XNextRequest(handle)) }
 
   /// The size of the default screen's root window in pixels, as the server
   /// reports it now (XGetGeometry on the root).

@@ -39,9 +39,9 @@ final class WindowMover {
 
   /// The pan began: takes the window under its first touch, unless maximized or fullscreen.
   func begin(_ place: GesturePlace) -> String? {
-    guard
-      let window = display.clientWindow(atX: Int(place.startX.rounded()), y: Int(place.startY.rounded()))
-    else { return "window: move: no application window under the gesture" }
+    guard let window = place.window else {
+      return "window: move: no application window under the gesture"
+    }
     let states = display.windowStateNames(window)
     if states.contains(where: {
       $0 == "_NET_WM_STATE_FULLSCREEN" || $0.hasPrefix("_NET_WM_STATE_MAXIMIZED")

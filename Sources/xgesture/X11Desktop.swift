@@ -58,7 +58,7 @@ final class X11Desktop: DesktopControlling {
       let window: UInt?
       switch target {
       case .under:
-        window = display.clientWindow(atX: Int(place.startX.rounded()), y: Int(place.startY.rounded()))
+        window = place.window
       case .active:
         window = display.activeWindow()
       }

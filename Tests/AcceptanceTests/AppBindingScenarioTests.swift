@@ -86,4 +86,64 @@ struct AppBindingScenarioTests {
     #expect(lines.filter { $0.contains("tap over") }.count == 3, "\(desktop.xgesture.output)")
     #expect(lines.filter { $0.contains("press over") }.count == 1, "\(desktop.xgesture.output)")
   }
+
+  @Test(
+    "The window under a sequence is looked up with one request once known, and looked into again when it changes or goes"
+  )
+  func lookUpFollowsTheWindows() throws {
+    let desktop = try ActionsDesktop(
+      config: """
+        gestures:
+          term:
+            type: tap
+            apps: [xterm]
+            on:
+              recognized: 'echo "term tap over $XGESTURE_WINDOW"'
+          global:
+            type: tap
+            on:
+              recognized: 'echo "global tap over [$XGESTURE_APP]"'
+
+        """, windowManager: true)
+    let first = try desktop.start("xterm", package: "xterm", ["-geometry", "60x20+40+40"])
+    let term = try #require(desktop.window(instance: "xterm"))
+    #expect(desktop.waitUntilManaged(term))
+    let frame = try #require(desktop.frame(of: term))
+    let middle = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+
+    // The adapter itself: the first look walks the frame's tree, the next is one request.
+    let display = try XDisplay(name: desktop.touch.display, environment: [:])
+    display.selectBridgeEvents()
+    let found = display.applicationWindow(atX: Int(middle.x), y: Int(middle.y))
+    #expect(found.map { "0x" + String($0.id, radix: 16) } == term)
+    let before = display.nextRequestSerial
+    let again = display.applicationWindow(atX: Int(middle.x), y: Int(middle.y))
+    #expect(display.nextRequestSerial - before == 1, "XTranslateCoordinates alone")
+    #expect(again == found)
+
+    func tap() throws {
+      try desktop.touch.tap(x: ActionsDesktop.mm(middle.x), y: ActionsDesktop.mm(middle.y), hold: 30)
+    }
+    try tap()
+    #expect(desktop.xgesture.waitForLine(containing: "term: term tap over \(term)") != nil, "\(desktop.xgesture.output)")
+
+    // WM_CLASS changes: the xterm is no longer an xterm, for xgesture and for the adapter.
+    _ = try XClient.run(
+      "xprop", package: "x11-utils", arguments: ["-id", term, "-f", "WM_CLASS", "8s", "-set", "WM_CLASS", "renamed"],
+      environment: desktop.environment)
+    display.sync()
+    while display.hasPendingEvent { _ = display.nextMessage() }
+    #expect(display.applicationWindow(atX: Int(middle.x), y: Int(middle.y))?.className == "renamed")
+    try tap()
+    #expect(desktop.xgesture.waitForLine(containing: "global: global tap over [renamed]") != nil, "\(desktop.xgesture.output)")
+
+    // The window goes and another xterm takes its place (the server may give it the same
+    // id: what was known of the old one must not stand in for it).
+    _ = first.stop()
+    _ = try desktop.start("xterm", package: "xterm", ["-geometry", "60x20+40+40"])
+    let second = try #require(desktop.window(instance: "xterm"))
+    #expect(desktop.waitUntilManaged(second))
+    try tap()
+    #expect(desktop.xgesture.waitForLine(containing: "term: term tap over \(second)") != nil, "\(desktop.xgesture.output)")
+  }
 }

@@ -128,6 +128,41 @@ struct DesktopActionsScenarioTests {
     #expect(restored == true, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
   }
 
+  @Test(
+    "A two-finger tap maximizes the window under its first finger, though the middle between its fingers is over the root"
+  )
+  func maximizeUnderFirstTouch() throws {
+    let desktop = try ActionsDesktop(
+      config: """
+        gestures:
+          tap:
+            type: tap
+            fingers: 2
+            on:
+              recognized: { window: maximize }
+
+        """, windowManager: true)
+    _ = try desktop.start("xterm", package: "xterm", ["-geometry", "40x10+300+200"])
+    let window = try #require(desktop.window(instance: "xterm"))
+    #expect(desktop.waitUntilManaged(window))
+    let frame = try #require(desktop.frame(of: window))
+    // The first finger 40 px inside the xterm, the second 20 ms later near the bottom right
+    // corner of the screen: their middle, (≈ 1000, ≈ 590) px, is over the root.
+    desktop.touch.down(slot: 0, x: ActionsDesktop.mm(frame.x + 40), y: ActionsDesktop.mm(frame.y + 40))
+    try desktop.touch.frame()
+    desktop.touch.pause(20)
+    desktop.touch.down(slot: 1, x: ActionsDesktop.mm(1700), y: ActionsDesktop.mm(980))
+    try desktop.touch.frame()
+    desktop.touch.pause(60)
+    desktop.touch.up(slot: 0)
+    desktop.touch.up(slot: 1)
+    try desktop.touch.frame()
+    let maximized = poll(timeout: 5) { () -> Bool? in
+      desktop.property("_NET_WM_STATE", of: window).contains("_NET_WM_STATE_MAXIMIZED_HORZ") ? true : nil
+    }
+    #expect(maximized == true, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
+  }
+
   @Test("A pinch from 1.0 to 1.5 and back with repeat every 10% sends ctrl+plus four times, then ctrl+minus four times")
   func repeatZoom() throws {
     let desktop = try ActionsDesktop(

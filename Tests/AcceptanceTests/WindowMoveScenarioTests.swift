@@ -109,7 +109,7 @@ struct WindowMoveScenarioTests {
         == true)
     let start = try #require(desktop.frame(of: window))
     try desktop.touch.stroke(fingers: 3, x: 100, y: 60, dx: 40, dy: 0, steps: 8, interval: 10)
-    #expect(desktop.xgesture.waitForLine(containing: "is maximized or fullscreen; it stays put") != nil)
+    #expect(desktop.xgesture.waitForLine(containing: "is maximized or fullscreen; it stays put") != nil, "\(desktop.xgesture.output)")
     let end = try #require(Self.settled(desktop, window))
     #expect(end.x == start.x && end.y == start.y, "\(start) → \(end)")
   }

@@ -71,8 +71,7 @@ import XGestureEngine
       at: 0, into: &out)
     let xterm = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")
     engine.handle(
-      TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, position: Point(x: 96, y: 54), window: xterm),
-      into: &out)
+      TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 96, y: 54), over: xterm, into: &out)
     engine.handle(TouchEvent(time: 50, device: 1, touch: 1, phase: .end, x: 96, y: 54), into: &out)
     engine.flush(into: &out)
     let tap = try #require(

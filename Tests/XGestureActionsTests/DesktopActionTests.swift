@@ -17,13 +17,14 @@ final class RecordedDesktop: DesktopControlling {
 }
 
 @Suite struct DesktopActionTests {
-  @Test func `a desktop action reaches the desktop with where the pan began and where it is now`()
+  @Test
+  func `a desktop action reaches the desktop with the window the sequence began on and where the pan is now`()
     throws
   {
     // The finger lands at 96 mm and moves 1 mm per update on a 192 × 108 mm panel of
-    // 1920 × 1080 px (10 px per mm); the pan begins at 100 mm, the first update more than
-    // the 3 mm slop from the landing, and ends at 106 mm.
-    let ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
+    // 1920 × 1080 px (10 px per mm), and ends at 106 mm; the sequence began over an xterm.
+    var ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
+    ended.window = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")
     let desktop = RecordedDesktop()
     let log = LogLines()
     let dispatcher = ActionDispatcher(
@@ -32,7 +33,7 @@ final class RecordedDesktop: DesktopControlling {
       ended, actions: [Action(.desktop(.window(.maximize, target: .under)))], now: 0)
     let (action, place) = try #require(desktop.performed.first)
     #expect(action == .window(.maximize, target: .under))
-    #expect(place == GesturePlace(gesture: "pan", startX: 1000, startY: 540, x: 1060, y: 540))
+    #expect(place == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540))
     #expect(log.all.isEmpty)
   }
 

@@ -10,6 +10,7 @@ import Testing
 struct AppBindingTests {
   static let xterm = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")
   static let xeyes = AppWindow(id: 0x200_000a, instance: "xeyes", className: "XEyes")
+  static let root: AppWindow? = nil
 
   static func engine(_ gestures: [(String, String, [String: ParameterValue], AppFilter)]) throws -> Engine {
     let definitions = try gestures.map { name, type, parameters, apps in
@@ -25,8 +26,10 @@ struct AppBindingTests {
 
   /// A one-finger tap at `time` over `window`: the gestures that fired, with the window they carry.
   static func tap(_ engine: Engine, at time: Double, over window: AppWindow?) -> [String] {
-    var out = engine.handle(
-      TouchEvent(time: time, device: 1, touch: 1, phase: .begin, position: Point(x: 96, y: 54), window: window))
+    var out: [EngineOutput] = []
+    engine.handle(
+      TouchEvent(time: time, device: 1, touch: 1, phase: .begin, x: 96, y: 54), over: window, into: &out)
+    engine.flush(into: &out)
     out += engine.handle(TouchEvent(time: time + 50, device: 1, touch: 1, phase: .end, x: 96, y: 54))
     out += engine.advance(to: time + 2000)
     return out.compactMap { output in
@@ -47,6 +50,44 @@ struct AppBindingTests {
     #expect(Self.tap(engine, at: 7000, over: nil) == ["global recognized over root"])
   }
 
+  @Test(
+    "The window comes with the begin that starts a sequence: fingers landing with it or after keep it, a landing in the frame of the last lift starts a new one"
+  )
+  func windowOncePerSequence() throws {
+    let engine = try Self.engine([("term", "tap", ["fingers": "3"], AppFilter(only: ["xterm"]))])
+    var out: [EngineOutput] = []
+    // Three fingers in one frame: the first begin carries the xterm, the others none.
+    engine.handle(TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, x: 90, y: 54), over: Self.xterm, into: &out)
+    engine.handle(TouchEvent(time: 1000, device: 1, touch: 2, phase: .begin, x: 96, y: 54), over: Self.root, into: &out)
+    engine.handle(TouchEvent(time: 1000, device: 1, touch: 3, phase: .begin, x: 102, y: 54), over: Self.root, into: &out)
+    for touch in 1...3 {
+      let x = 84 + 6 * Double(touch)
+      engine.handle(TouchEvent(time: 1050, device: 1, touch: touch, phase: .end, x: x, y: 54), over: Self.root, into: &out)
+    }
+    out += engine.advance(to: 3000)
+    #expect(Self.fired(out) == ["term recognized over XTerm"])
+    // One finger lifts and another lands in the same frame: the landing starts a new
+    // sequence, over the window that came with it.
+    out = []
+    engine.handle(TouchEvent(time: 4000, device: 1, touch: 4, phase: .begin, x: 96, y: 54), over: Self.root, into: &out)
+    engine.handle(TouchEvent(time: 4050, device: 1, touch: 4, phase: .end, x: 96, y: 54), over: Self.root, into: &out)
+    engine.handle(TouchEvent(time: 4050, device: 1, touch: 5, phase: .begin, x: 96, y: 54), over: Self.xterm, into: &out)
+    engine.handle(TouchEvent(time: 4051, device: 1, touch: 6, phase: .begin, x: 90, y: 54), over: Self.xeyes, into: &out)
+    engine.handle(TouchEvent(time: 4052, device: 1, touch: 7, phase: .begin, x: 102, y: 54), over: Self.root, into: &out)
+    for (touch, x) in [(5, 96.0), (6, 90), (7, 102)] {
+      engine.handle(TouchEvent(time: 4100, device: 1, touch: touch, phase: .end, x: x, y: 54), over: Self.root, into: &out)
+    }
+    out += engine.advance(to: 6000)
+    #expect(Self.fired(out) == ["term recognized over XTerm"])
+  }
+
+  static func fired(_ out: [EngineOutput]) -> [String] {
+    out.compactMap { output in
+      guard case .transition(let t) = output, t.to == .recognized else { return nil }
+      return "\(t.gesture) \(t.to.rawValue) over \(t.window?.className ?? "root")"
+    }
+  }
+
   @Test("not-apps keeps a gesture out over the applications it names, and only there")
   func notApps() throws {
     let engine = try Self.engine([("tap", "tap", [:], AppFilter(except: ["XTerm"]))])
@@ -65,8 +106,7 @@ struct AppBindingTests {
     ])
     var out: [EngineOutput] = []
     engine.handle(
-      TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, position: Point(x: 96, y: 54), window: Self.xterm),
-      into: &out)
+      TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, x: 96, y: 54), over: Self.xterm, into: &out)
     let armed = out
     #expect(!armed.contains { if case .transition = $0 { true } else { false } }, "sitting out is silent")
     // Over the xterm: the global left swipe sits out, the right swipe and the tap still take part.
@@ -121,8 +161,9 @@ struct AppBindingTests {
   @Test("In claim mode the touches of a sequence no admitted gesture can use are rejected at once")
   func claimRejects() throws {
     let engine = try Self.engine([("term", "tap", [:], AppFilter(only: ["xterm"]))])
-    var out = engine.handle(
-      TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, position: Point(x: 96, y: 54), window: Self.xeyes))
+    var out: [EngineOutput] = []
+    engine.handle(
+      TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, x: 96, y: 54), over: Self.xeyes, into: &out)
     engine.flush(into: &out)
     #expect(EngineTests.lines(out) == ["1000 touch 1 on device 1: reject"])
   }

@@ -29,8 +29,8 @@ final class WatchedEngine: BridgeEngine {
     watch(nil, inner.nextDeadline == nil)
   }
 
-  func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
-    inner.handle(event, into: &out)
+  func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput]) {
+    inner.handle(event, over: window, into: &out)
     watch(event, inner.nextDeadline == nil)
   }
 

@@ -131,6 +131,44 @@ struct TouchpadTests {
     #expect(xgesture.count("[dry-run]") == 1, "\(xgesture.process.output)")
   }
 
+  /// docs/REFERENCE.md §8: on a touchpad the window is the one under the pointer.
+  @Test(
+    "A touchpad swipe with the pointer over an xterm runs the xterm's binding, elsewhere the global one it shadows there"
+  )
+  func perApplicationUnderThePointer() throws {
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    // No window manager: the xterm is where its geometry says, its own top-level window.
+    let xterm = try XClient(
+      "xterm", package: "xterm", arguments: ["-geometry", "60x20+0+0"], environment: bed.environment)
+    defer { xterm.stop() }
+    let mapped = poll(timeout: 10) { () -> Bool? in
+      let tree = (try? XClient.run(
+        "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"], environment: bed.environment)) ?? ""
+      return tree.contains("(\"xterm\" \"XTerm\")") ? true : nil
+    }
+    #expect(mapped == true)
+    let xgesture = try Running(
+      bed: bed,
+      config: """
+        gestures:
+          term-back: { type: swipe, fingers: 3, direction: left, apps: [XTerm], on: { recognized: 'echo term' } }
+          next-desktop: { type: swipe, fingers: 3, direction: left, on: { recognized: 'echo global' } }
+        """)
+    // The pointer to the top left corner, then 60 px in: over the xterm.
+    try bed.movePointer(dx: -4000, dy: -4000)
+    try bed.movePointer(dx: 60, dy: 60)
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] term-back recognized").count == 1, "\(xgesture.process.output)")
+    #expect(xgesture.lines(containing: "began at 60,60 over window 0x").first?.hasSuffix("(xterm, XTerm)") == true)
+    // Far to the bottom right, over the root.
+    try bed.movePointer(dx: 1500, dy: 900)
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] next-desktop recognized").count == 1, "\(xgesture.process.output)")
+    #expect(xgesture.count("[dry-run] term-back recognized") == 1)
+    #expect(xgesture.count("over the root window") == 1, "\(xgesture.process.output)")
+  }
+
   @Test("A cancelled touchpad pan runs its 'cancelled' action and nothing else")
   func cancelledPan() throws {
     let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])

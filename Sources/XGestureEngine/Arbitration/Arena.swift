@@ -30,6 +30,9 @@ struct Arena {
   var sequenceStart = 0.0
   /// The application window the current sequence began on (nil: the root).
   var sequenceWindow: AppWindow?
+  /// The window given with a held begin that starts a sequence
+  /// (`Engine.handle(_:over:into:)`), taken when that sequence starts.
+  var nextSequenceWindow: AppWindow?
   var landingOpen = false
   var landingMax = 0
   var lastLift = 0.0
@@ -89,7 +92,10 @@ struct Arena {
       let frame: TouchFrame
       switch event.phase {
       case .begin:
-        if touches.isEmpty { startSequence(at: t, window: event.window, into: &out) }
+        if touches.isEmpty {
+          startSequence(at: t, window: nextSequenceWindow, into: &out)
+          nextSequenceWindow = nil
+        }
         touches.append(
           ActiveTouch(
             id: event.touch, position: event.position, start: event.position, startTime: t))

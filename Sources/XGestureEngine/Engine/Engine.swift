@@ -144,12 +144,39 @@ public final class Engine {
   /// of another time or device, an event about a touch already in the frame,
   /// or `flush`/`advance`/`finish`/`removeDevice`.
   public func handle(_ event: TouchEvent, into out: inout [EngineOutput]) {
+    _ = hold(event, into: &out)
+  }
+
+  /// `handle(_:into:)` for the begin of a sequence's first touch, with the
+  /// application window under it (docs/REFERENCE.md §8; nil: the root): the
+  /// gestures whose `apps:`/`not-apps:` leave that window out sit the
+  /// sequence out, and its transitions name the window. The window is given
+  /// once per sequence, not with every event; a begin that does not start a
+  /// sequence (another touch is down) ignores it, and a begin given without
+  /// a window starts its sequence over the root.
+  public func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput]) {
+    guard let a = hold(event, into: &out), event.phase == .begin else { return }
+    // Touches down when the held frame reaches this begin: the arena's, and
+    // the frame's begins less its lifts before it (its updates come first).
+    let down = pending.dropLast().reduce(arenas[a].touches.count) { count, held in
+      switch held.phase {
+      case .begin: count + 1
+      case .update: count
+      case .end, .cancel: count - 1
+      }
+    }
+    if down == 0 { arenas[a].nextSequenceWindow = window }
+  }
+
+  /// Checks an event and holds it in the pending frame; returns its device's
+  /// arena, or nil when the event was dropped.
+  private func hold(_ event: TouchEvent, into out: inout [EngineOutput]) -> Int? {
     guard event.time.isFinite, event.position.x.isFinite, event.position.y.isFinite else {
       drop(
         event,
         Diagnostic(time: event.time, device: event.device, touch: event.touch, problem: .notFinite),
         into: &out)
-      return
+      return nil
     }
     guard event.time >= now else {
       drop(
@@ -158,14 +185,14 @@ public final class Engine {
           time: event.time, device: event.device, touch: nil, problem: .timeWentBackwards(from: now)
         ),
         into: &out)
-      return
+      return nil
     }
     guard let a = arenas.firstIndex(where: { $0.device.id == event.device }) else {
       drop(
         event,
         Diagnostic(time: event.time, device: event.device, touch: nil, problem: .unknownDevice),
         into: &out)
-      return
+      return nil
     }
     if !pending.isEmpty,
       event.time != now || event.device != pendingDevice
@@ -181,14 +208,14 @@ public final class Engine {
         Diagnostic(
           time: event.time, device: event.device, touch: event.touch, problem: .duplicateBegin),
         into: &out)
-      return
+      return nil
     case .update where !isDown, .end where !isDown, .cancel where !isDown:
       report(
         Diagnostic(
           time: event.time, device: event.device, touch: event.touch,
           problem: .touchNeverBegan(event.phase)),
         into: &out)
-      return
+      return nil
     case .begin:
       if !reported.isEmpty {
         reported = reported.filter { $0.device != event.device || $0.touch != event.touch }
@@ -203,6 +230,7 @@ public final class Engine {
     now = event.time
     pendingDevice = event.device
     pending.append(event)
+    return a
   }
 
   /// Bad input: reported (once per touch and kind), and a begin is rejected

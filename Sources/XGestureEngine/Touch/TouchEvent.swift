@@ -46,19 +46,13 @@ public struct TouchEvent: Hashable, Sendable {
   public var phase: TouchPhase
   /// Position in millimetres from the device surface's top-left corner.
   public var position: Point
-  /// For the begin of a sequence's first touch: the application window under
-  /// it (nil: the root, or not looked up). Ignored on other events.
-  public var window: AppWindow?
 
-  public init(
-    time: Double, device: Int, touch: Int, phase: TouchPhase, position: Point, window: AppWindow? = nil
-  ) {
+  public init(time: Double, device: Int, touch: Int, phase: TouchPhase, position: Point) {
     self.time = time
     self.device = device
     self.touch = touch
     self.phase = phase
     self.position = position
-    self.window = window
   }
 
   public init(time: Double, device: Int, touch: Int, phase: TouchPhase, x: Double, y: Double) {
