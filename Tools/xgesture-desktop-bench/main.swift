@@ -25,9 +25,14 @@ import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
 
+/// Stops the beds: a script's globals are never deinitialized, and a
+/// PulseAudio left behind would outlive the bench.
+nonisolated(unsafe) var stopBeds: () -> Void = {}
+
 /// Why the bench stops: one sentence on standard error, exit status 1.
 func fail(_ sentence: String) -> Never {
   FileHandle.standardError.write(Data("xgesture-desktop-bench: \(sentence)\n".utf8))
+  stopBeds()
   exit(1)
 }
 
@@ -96,6 +101,10 @@ do {
   home = try TemporaryDirectory(prefix: "xgesture-bench-home")
 } catch {
   fail("\(error.description)")
+}
+stopBeds = {
+  sounds.stop()
+  bed.stop()
 }
 mkdir(home.file("config"), 0o755)
 mkdir(home.file("config/xgesture"), 0o755)
@@ -262,3 +271,4 @@ summary("touchend_to_sound_sample_cache", try soundLatencies(tapAction: "{ sound
 summary("touchend_to_sound_paplay_command", try soundLatencies(tapAction: "'paplay \(chomp)'"))
 _ = recording.stop()
 report("date", ISO8601DateFormatter().string(from: Date()))
+stopBeds()
