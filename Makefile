@@ -6,6 +6,9 @@ SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 # Where SwiftPM builds (the installation test builds in a folder of its own).
 BUILD_DIR ?= .build
+# The tests build in a folder of their own: `sudo make test` must not leave a
+# root-owned .build that `make run` as the user could no longer write to.
+TEST_BUILD_DIR ?= .build-test
 # Release builds link the Swift runtime statically: the installed binary needs
 # no Swift toolchain, only the Debian libraries of RUN_PACKAGES (docs/BENCHMARKS.md
 # has its memory).
@@ -50,8 +53,8 @@ run: build
 
 ## The whole test suite: unit tests, and tests against real Xorg and PulseAudio servers they start.
 test: deps-test
-	$(SWIFT) build --build-tests $(STRICT)
-	$(SWIFT) test $(STRICT)
+	$(SWIFT) build --build-tests --scratch-path $(TEST_BUILD_DIR) $(STRICT)
+	$(SWIFT) test --scratch-path $(TEST_BUILD_DIR) $(STRICT)
 
 ## Benchmarks (release builds, on real Xorg and PulseAudio beds); figures go in docs/BENCHMARKS.md.
 ## BENCH_ARGS_DESKTOP="taps gestures idle-seconds" reduces the desktop run (default 50 10000 30).
@@ -112,4 +115,4 @@ format:
 	swift-format format --in-place --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build $(BUILD_DIR)
+	rm -rf .build $(BUILD_DIR) $(TEST_BUILD_DIR) .build-installation

@@ -29,8 +29,8 @@ struct InstallationTests {
   )
   func installedBinaryAndPackage() throws {
     let work = try TemporaryDirectory(prefix: "xgesture-install")
-    // A build folder of its own: `swift test` holds the lock of .build.
-    let build = "\(Self.sourceRoot)/.build/installation"
+    // A build folder of its own: `swift test` holds the lock of its scratch path.
+    let build = "\(Self.sourceRoot)/.build-installation"
     let staged = work.file("root")
     try Self.make(["install", "DESTDIR=\(staged)", "PREFIX=/usr", "BUILD_DIR=\(build)"])
     let binary = "\(staged)/usr/bin/xgesture"
