@@ -1,4 +1,5 @@
 import Foundation
+import XGestureSystem
 import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
@@ -16,7 +17,8 @@ import XGestureX11Probe
 ///
 /// Latency = the tap's last RawTouchEnd → the PropertyNotify of
 /// `_NET_CURRENT_DESKTOP` on the root, both as minimal clients see them: it
-/// includes openbox's own work on the switch (the same in every run).
+/// includes openbox's own work on the switch (the same in every run), which
+/// `measureWindowManager` times alone.
 struct WorkspaceMeasure {
   enum Variant: String, CaseIterable {
     case next, fixed, wmctrl
@@ -75,6 +77,26 @@ struct WorkspaceMeasure {
         )
       }
       latencies.append(Double(change.arrival - end.arrival) / 1e6)
+      bed.pause(150)
+    }
+    return latencies
+  }
+
+  /// openbox's own part: the bench sends the same `_NET_CURRENT_DESKTOP`
+  /// requests itself (desktops 2 and 1 in turn, 150 ms apart) on a connection
+  /// it holds open; latency = just before the send → the PropertyNotify.
+  func measureWindowManager(requests: Int) throws -> [Double] {
+    try showFirstDesktop()
+    var latencies: [Double] = []
+    for index in 0..<requests {
+      desktop.clear()
+      let sent = MonotonicClock.nanoseconds()
+      control.switchDesktop(to: index % 2 == 0 ? 1 : 0)
+      guard let change = desktop.wait(timeout: 5, until: { $0.contains { $0.touch == 0 } })?.first
+      else {
+        throw BenchFailure("request \(index): openbox never changed _NET_CURRENT_DESKTOP")
+      }
+      latencies.append(Double(change.arrival - sent) / 1e6)
       bed.pause(150)
     }
     return latencies

@@ -7,7 +7,7 @@
 //
 // 1. `keys:` against `xdotool key` (KeysMeasure), without a window manager.
 // 2. `workspace:` against `wmctrl -s` (WorkspaceMeasure), under openbox with
-//    four desktops.
+//    four desktops, and openbox alone (the bench sends the same request).
 // 3. `window: move`'s slide: the intervals between its moves against the
 //    refresh period xgesture derives from XRandR (SlideMeasure), under openbox.
 //
@@ -54,12 +54,20 @@ do {
   for variant in WorkspaceMeasure.Variant.allCases {
     switches[variant] = try workspace.measure(variant, taps: taps)
   }
+  let openboxAlone = try workspace.measureWindowManager(requests: taps)
   let next = switches[.next] ?? []
   let fixed = switches[.fixed] ?? []
   let wmctrl = switches[.wmctrl] ?? []
   print(Statistics.line("workspace_next", next))
   print(Statistics.line("workspace_fixed", fixed))
   print(Statistics.line("wmctrl", wmctrl))
+  print(Statistics.line("openbox_alone", openboxAlone))
+  // Differences of medians: each path's share beyond openbox's own work.
+  let alone = Statistics.median(openboxAlone)
+  print(
+    "beyond_openbox_median_ms: workspace_next=\(Statistics.format(Statistics.median(next) - alone))"
+      + " workspace_fixed=\(Statistics.format(Statistics.median(fixed) - alone))"
+      + " wmctrl=\(Statistics.format(Statistics.median(wmctrl) - alone))")
   print(
     "workspace_speedup_at_median=\(Statistics.format(Statistics.median(wmctrl) / Statistics.median(next)))"
       + " workspace_fixed_speedup_at_median=\(Statistics.format(Statistics.median(wmctrl) / Statistics.median(fixed)))"
