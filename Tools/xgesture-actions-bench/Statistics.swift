@@ -23,9 +23,3 @@ enum Statistics {
     "\(name)_median_ms=\(format(median(values))) \(name)_p95_ms=\(format(percentile95(values)))"
   }
 }
-
-/// What the bench prints when a measurement cannot be taken, before it exits 1.
-struct BenchFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}
