@@ -67,7 +67,7 @@ bench: deps-test
 	$(BUILD_DIR)/release/xgesture-sound-bench 30
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
 	@scripts/install-packages $(BENCH_PACKAGES)
-	$(BUILD_DIR)/release/xgesture-actions-bench 30
+	$(BUILD_DIR)/release/xgesture-actions-bench 100 8
 
 ## libFuzzer on the config loader and the trace reader, FUZZ_SECONDS each (default 600); see docs/CONFIG.md.
 FUZZ_SECONDS ?= 600

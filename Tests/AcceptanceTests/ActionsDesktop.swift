@@ -7,7 +7,7 @@ import XGestureTestSupport
 final class ActionsDesktop {
   let touch: TouchBed
   let home: TemporaryDirectory
-  private(set) var windowManager: XClient?
+  private(set) var windowManager: Openbox?
   private(set) var xgesture: XGestureProcess!
   private var clients: [XClient] = []
 
@@ -18,23 +18,7 @@ final class ActionsDesktop {
     touch = try TouchBed()
     home = try TemporaryDirectory(prefix: "xgesture-desktop")
     if windowManager {
-      try home.write(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <openbox_config xmlns="http://openbox.org/3.4/rc">
-          <desktops><number>4</number><firstdesk>1</firstdesk></desktops>
-          <focus><focusNew>yes</focusNew><followMouse>no</followMouse></focus>
-        </openbox_config>
-
-        """, to: "rc.xml")
-      self.windowManager = try XClient(
-        "openbox", package: "openbox", arguments: ["--sm-disable", "--config-file", home.file("rc.xml")],
-        environment: environment)
-      guard poll(timeout: 20, { rootProperty("_NET_NUMBER_OF_DESKTOPS").contains("= 4") ? true : nil })
-        != nil
-      else {
-        throw BedError.startFailed("openbox", detail: self.windowManager?.lines.joined(separator: "\n") ?? "")
-      }
+      self.windowManager = try Openbox(desktops: 4, environment: touch.environment)
     }
     mkdir(home.file("config"), 0o755)
     mkdir(home.file("config/xgesture"), 0o755)
@@ -62,21 +46,24 @@ final class ActionsDesktop {
 
   /// Starts an X client that the desktop stops with itself.
   func start(_ program: String, package: String, _ arguments: [String]) throws -> XClient {
-    let client = try XClient(program, package: package, arguments: arguments, environment: environment)
+    let client = try XClient(
+      program, package: package, arguments: arguments, environment: environment)
     clients.append(client)
     return client
   }
 
   /// `xprop -root NAME`'s line.
   func rootProperty(_ name: String) -> String {
-    (try? XClient.run("xprop", package: "x11-utils", arguments: ["-root", name], environment: environment))
+    (try? XClient.run(
+      "xprop", package: "x11-utils", arguments: ["-root", name], environment: environment))
       ?? ""
   }
 
   /// `xprop -id WINDOW NAME`'s line.
   func property(_ name: String, of window: String) -> String {
     (try? XClient.run(
-      "xprop", package: "x11-utils", arguments: ["-id", window, name], environment: environment)) ?? ""
+      "xprop", package: "x11-utils", arguments: ["-id", window, name], environment: environment))
+      ?? ""
   }
 
   /// The number a CARDINAL root property holds (`_NET_CURRENT_DESKTOP(CARDINAL) = 1`).
@@ -105,14 +92,17 @@ final class ActionsDesktop {
 
   /// Waits (bounded) until the window manager manages `window` (its WM_STATE is set).
   func waitUntilManaged(_ window: String, timeout: Double = 10) -> Bool {
-    poll(timeout: timeout) { property("WM_STATE", of: window).contains("window state: Normal") ? true : nil }
+    poll(timeout: timeout) {
+      property("WM_STATE", of: window).contains("window state: Normal") ? true : nil
+    }
       ?? false
   }
 
   /// A window's place on the root, px (`xwininfo -id`: absolute upper-left, width, height).
   func frame(of window: String) -> (x: Double, y: Double, width: Double, height: Double)? {
     let text =
-      (try? XClient.run("xwininfo", package: "x11-utils", arguments: ["-id", window], environment: environment))
+      (try? XClient.run(
+        "xwininfo", package: "x11-utils", arguments: ["-id", window], environment: environment))
       ?? ""
     func value(_ label: String) -> Double? {
       text.split(separator: "\n").first { $0.contains(label) }

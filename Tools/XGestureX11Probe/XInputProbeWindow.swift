@@ -1,16 +1,18 @@
 internal import CX11
 import Synchronization
+import XGestureSystem
 public import XGestureX11
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import XGestureSystem
 
 /// A minimal second XI2 client, for tests and the benchmark: it stands in for
 /// an application (touch events selected on a mapped window covering the
 /// screen) or for the transport's baseline (raw touch events on the root,
-/// as xgesture selects them), and notes when each event arrived.
+/// as xgesture selects them), or watches what any client sees of the window
+/// manager's work (a root property changing, a window moving), and notes
+/// when each event arrived.
 ///
 /// It has its own connection and its own reader thread; `stop()` ends both.
 public final class XInputProbeWindow: @unchecked Sendable {
@@ -21,6 +23,14 @@ public final class XInputProbeWindow: @unchecked Sendable {
     case rawRoot
     /// RawKeyPress on the root window (`touch` is the keycode): keys as any client gets them.
     case rawKeys
+    /// PropertyNotify of the root property `name` ("PropertyNotify"; `touch`
+    /// is 0 for a new value, 1 for a deletion): what a pager sees of
+    /// `_NET_CURRENT_DESKTOP`.
+    case rootProperty(String)
+    /// ConfigureNotify of `window`'s top-level window — its window manager's
+    /// frame, else the window itself — through StructureNotify on it
+    /// ("ConfigureNotify"; `x`, `y` its place on the root).
+    case moves(window: UInt)
   }
 
   /// One event the probe received.
@@ -33,9 +43,16 @@ public final class XInputProbeWindow: @unchecked Sendable {
     public var serverTime: UInt32
     /// When the probe read it, CLOCK_MONOTONIC ns.
     public var arrival: Int64
+    /// A ConfigureNotify's place, px (0 for other events).
+    public var x = 0
+    public var y = 0
   }
 
   private let display: XDisplay
+  /// The root property watched (`.rootProperty`), else None.
+  private var watchedProperty: UInt = 0
+  /// The window whose moves are watched (`.moves`), else None.
+  private var watchedWindow: UInt = 0
   private let stopPipe: (read: Int32, write: Int32)
   private let received = Mutex<[Event]>([])
   private let finished = Mutex(false)
@@ -49,7 +66,8 @@ public final class XInputProbeWindow: @unchecked Sendable {
     pipe(&fds)
     stopPipe = (fds[0], fds[1])
     var mask = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
-    let target: UInt
+    /// Where XI2 events are selected; nil for core events only.
+    let target: UInt?
     switch selection {
     case .window:
       let size = display.queryRootSize()
@@ -75,11 +93,21 @@ public final class XInputProbeWindow: @unchecked Sendable {
     case .rawKeys:
       xg_XISetMask(&mask, XI_RawKeyPress)
       target = display.root
+    case .rootProperty(let name):
+      watchedProperty = UInt(XInternAtom(handle, name, 0))
+      XSelectInput(handle, display.root, PropertyChangeMask)
+      target = nil
+    case .moves(let window):
+      watchedWindow = Self.topLevel(of: window, display: display)
+      XSelectInput(handle, watchedWindow, StructureNotifyMask)
+      target = nil
     }
-    mask.withUnsafeMutableBufferPointer { bytes in
-      var eventMask = XIEventMask(
-        deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
-      _ = XISelectEvents(handle, target, &eventMask, 1)
+    if let target {
+      mask.withUnsafeMutableBufferPointer { bytes in
+        var eventMask = XIEventMask(
+          deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+        _ = XISelectEvents(handle, target, &eventMask, 1)
+      }
     }
     display.sync()
     do {
@@ -132,6 +160,10 @@ public final class XInputProbeWindow: @unchecked Sendable {
         var event = XEvent()
         XNextEvent(handle, &event)
         let arrival = MonotonicClock.nanoseconds()
+        if let recorded = windowEvent(event, arrival: arrival) {
+          received.withLock { $0.append(recorded) }
+          continue
+        }
         guard event.type == GenericEvent, event.xcookie.extension == display.xinputOpcode else {
           continue
         }
@@ -169,6 +201,42 @@ public final class XInputProbeWindow: @unchecked Sendable {
         return
       }
       if waiting.isReadable(true) { return }
+    }
+  }
+
+  /// A PropertyNotify of the watched root property or a ConfigureNotify of
+  /// the watched window, as an event; nil for anything else.
+  private func windowEvent(_ event: XEvent, arrival: Int64) -> Event? {
+    switch event.type {
+    case PropertyNotify where watchedProperty != 0 && event.xproperty.atom == watchedProperty:
+      let property = event.xproperty
+      return Event(
+        type: "PropertyNotify", touch: Int(property.state), source: 0,
+        serverTime: UInt32(truncatingIfNeeded: property.time), arrival: arrival)
+    case ConfigureNotify where watchedWindow != 0 && UInt(event.xconfigure.window) == watchedWindow:
+      let configure = event.xconfigure
+      return Event(
+        type: "ConfigureNotify", touch: 0, source: 0, serverTime: 0, arrival: arrival,
+        x: Int(configure.x), y: Int(configure.y))
+    default:
+      return nil
+    }
+  }
+
+  /// The child of the root that holds `window` (XQueryTree upwards).
+  private static func topLevel(of window: UInt, display: XDisplay) -> UInt {
+    var current = window
+    while true {
+      var rootReturn: UInt = 0
+      var parent: UInt = 0
+      var list: UnsafeMutablePointer<UInt>?
+      var count: UInt32 = 0
+      guard XQueryTree(display.handle, current, &rootReturn, &parent, &list, &count) != 0 else {
+        return current
+      }
+      if let list { XFree(list) }
+      if parent == 0 || parent == rootReturn { return current }
+      current = parent
     }
   }
 }

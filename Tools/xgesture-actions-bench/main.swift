@@ -1,83 +1,92 @@
 // Desktop actions against helper programs (docs/BENCHMARKS.md, "Desktop actions").
 //
-// A real Xorg with an emulated touchscreen and the built `xgesture` with one
-// tap bound, first to `{ keys: F5 }` (XTest on xgesture's own connection),
-// then to the command `xdotool key F5` (what configs did before). Two minimal
-// XI2 clients on the root note when each RawTouchEnd and each RawKeyPress
-// arrives (CLOCK_MONOTONIC): latency = the tap's RawTouchEnd → the F5
-// RawKeyPress, as any client sees them. Prints key=value lines and exits 1
-// when a tap's key never arrives.
-// Usage: xgesture-actions-bench [taps]
+// A real Xorg with an emulated touchscreen and the built `xgesture` with
+// taps or a pan bound; minimal clients on the root note when each
+// RawTouchEnd, RawKeyPress, `_NET_CURRENT_DESKTOP` PropertyNotify and the
+// slid window's ConfigureNotify arrives (CLOCK_MONOTONIC).
+//
+// 1. `keys:` against `xdotool key` (KeysMeasure), without a window manager.
+// 2. `workspace:` against `wmctrl -s` (WorkspaceMeasure), under openbox with
+//    four desktops, and openbox alone (the bench sends the same request).
+// 3. `window: move`'s slide: the intervals between its moves against the
+//    refresh period xgesture derives from XRandR (SlideMeasure), under openbox.
+//
+// Prints key=value lines; exits 1 with a sentence when a measurement cannot
+// be taken (a key, a desktop switch or a slide that never arrives).
+// Usage: xgesture-actions-bench [taps] [flicks]
 import Foundation
-import XGestureSystem
 import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
 
-let taps = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 30
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  guard !sorted.isEmpty else { return .nan }
-  return sorted.count % 2 == 1
-    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-func percentile95(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  guard !sorted.isEmpty else { return .nan }
-  return sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
-}
-
-func format(_ value: Double) -> String { String(format: "%.3f", value) }
-
-/// Runs xgesture with `action` bound to a one-finger tap and returns the latencies, ms.
-func measure(_ action: String, bed: TouchBed, touches: XInputProbeWindow, keys: XInputProbeWindow) throws
-  -> [Double]
-{
-  let home = try TemporaryDirectory(prefix: "xgesture-actions-bench")
-  mkdir(home.file("xgesture"), 0o755)
-  try home.write(
-    "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: \(action)\n", to: "xgesture/config.yaml")
-  chmod(home.file("xgesture/config.yaml"), 0o644)
-  var environment = bed.environment
-  environment["XDG_CONFIG_HOME"] = home.path
-  let xgesture = try XGestureProcess([], environment: environment)
-  defer { xgesture.stop() }
-  guard xgesture.waitForLine(containing: "listening on", timeout: 20) != nil else {
-    throw BedError.startFailed("xgesture", detail: xgesture.output)
-  }
-  var latencies: [Double] = []
-  for index in 0..<taps {
-    touches.clear()
-    keys.clear()
-    try bed.tap(x: 100 + Double(index % 10) * 5, y: 80, hold: 8)
-    guard
-      let end = touches.wait(timeout: 5, until: { $0.contains { $0.type == "RawTouchEnd" } })?.first(
-        where: { $0.type == "RawTouchEnd" }),
-      let key = keys.wait(timeout: 5, until: { !$0.isEmpty })?.first
-    else {
-      print("error: tap \(index) with \(action): no key press arrived\n\(xgesture.output)")
-      exit(1)
-    }
-    latencies.append(Double(key.arrival - end.arrival) / 1e6)
-    bed.pause(150)
-  }
-  return latencies
-}
+let arguments = CommandLine.arguments.dropFirst()
+let taps = arguments.first.flatMap(Int.init) ?? 30
+let flicks = arguments.dropFirst().first.flatMap(Int.init) ?? 6
 
 do {
   _ = try ProgramLookup.find("xdotool", package: "xdotool")
+  _ = try ProgramLookup.find("wmctrl", package: "wmctrl")
   let bed = try TouchBed()
   defer { bed.stop() }
   let touches = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
-  let keys = try XInputProbeWindow(displayName: bed.display, selection: .rawKeys)
-  let own = try measure("{ keys: F5 }", bed: bed, touches: touches, keys: keys)
-  let xdotool = try measure("'xdotool key F5'", bed: bed, touches: touches, keys: keys)
-  print("taps=\(taps)")
-  print("keys_action_median_ms=\(format(median(own))) keys_action_p95_ms=\(format(percentile95(own)))")
-  print("xdotool_median_ms=\(format(median(xdotool))) xdotool_p95_ms=\(format(percentile95(xdotool)))")
-  print("speedup_at_median=\(format(median(xdotool) / median(own)))")
+  print("taps=\(taps) flicks=\(flicks)")
+
+  let keys = KeysMeasure(
+    bed: bed, touches: touches,
+    keys: try XInputProbeWindow(displayName: bed.display, selection: .rawKeys))
+  let own = try keys.measure("{ keys: F5 }", taps: taps)
+  let xdotool = try keys.measure("'xdotool key F5'", taps: taps)
+  print(Statistics.line("keys_action", own))
+  print(Statistics.line("xdotool", xdotool))
+  print(
+    "keys_speedup_at_median=\(Statistics.format(Statistics.median(xdotool) / Statistics.median(own)))"
+  )
+
+  let openbox = try Openbox(desktops: 4, environment: bed.environment)
+  defer { openbox.stop() }
+  let control = try XDisplay(name: bed.display, environment: [:])
+  let workspace = WorkspaceMeasure(
+    bed: bed, touches: touches,
+    desktop: try XInputProbeWindow(
+      displayName: bed.display, selection: .rootProperty("_NET_CURRENT_DESKTOP")),
+    control: control)
+  var switches: [WorkspaceMeasure.Variant: [Double]] = [:]
+  for variant in WorkspaceMeasure.Variant.allCases {
+    switches[variant] = try workspace.measure(variant, taps: taps)
+  }
+  let openboxAlone = try workspace.measureWindowManager(requests: taps)
+  let next = switches[.next] ?? []
+  let fixed = switches[.fixed] ?? []
+  let wmctrl = switches[.wmctrl] ?? []
+  print(Statistics.line("workspace_next", next))
+  print(Statistics.line("workspace_fixed", fixed))
+  print(Statistics.line("wmctrl", wmctrl))
+  print(Statistics.line("openbox_alone", openboxAlone))
+  // Differences of medians: each path's share beyond openbox's own work.
+  let alone = Statistics.median(openboxAlone)
+  print(
+    "beyond_openbox_median_ms: workspace_next=\(Statistics.format(Statistics.median(next) - alone))"
+      + " workspace_fixed=\(Statistics.format(Statistics.median(fixed) - alone))"
+      + " wmctrl=\(Statistics.format(Statistics.median(wmctrl) - alone))")
+  print(
+    "workspace_speedup_at_median=\(Statistics.format(Statistics.median(wmctrl) / Statistics.median(next)))"
+      + " workspace_fixed_speedup_at_median=\(Statistics.format(Statistics.median(wmctrl) / Statistics.median(fixed)))"
+  )
+
+  let rate = control.refreshRate()
+  let period = 1000 / rate
+  let slide = try SlideMeasure(
+    bed: bed, touches: touches, control: control,
+    pxPerMM: Double(bed.screen.screenWidth) / (bed.devices.first?.widthMM ?? 294)
+  ).measure(flicks: flicks)
+  guard !slide.intervals.isEmpty else {
+    throw BenchFailure("the slides made no two moves 2 px apart")
+  }
+  let median = Statistics.median(slide.intervals)
+  print("refresh_hz=\(Statistics.format(rate)) refresh_period_ms=\(Statistics.format(period))")
+  print("slide_moves=\(slide.moves) slide_intervals=\(slide.intervals.count)")
+  print(Statistics.line("slide_interval", slide.intervals))
+  print("slide_median_off_period_pct=\(String(format: "%.1f", (median - period) / period * 100))")
 } catch {
   print("error: \(error)")
   exit(1)
