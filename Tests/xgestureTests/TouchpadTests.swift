@@ -142,10 +142,17 @@ struct TouchpadTests {
     let xterm = try XClient(
       "xterm", package: "xterm", arguments: ["-geometry", "60x20+0+0"], environment: bed.environment)
     defer { xterm.stop() }
+    // Found in the tree, then mapped (created is not yet shown).
     let mapped = poll(timeout: 10) { () -> Bool? in
       let tree = (try? XClient.run(
         "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"], environment: bed.environment)) ?? ""
-      return tree.contains("(\"xterm\" \"XTerm\")") ? true : nil
+      guard
+        let id = tree.split(separator: "\n").first(where: { $0.contains("(\"xterm\" \"XTerm\")") })?
+          .split(separator: " ").first.map(String.init)
+      else { return nil }
+      let info = (try? XClient.run(
+        "xwininfo", package: "x11-utils", arguments: ["-id", id], environment: bed.environment)) ?? ""
+      return info.contains("IsViewable") ? true : nil
     }
     #expect(mapped == true)
     let xgesture = try Running(
