@@ -57,7 +57,7 @@ public enum KeyModifier: String, Sendable, CaseIterable {
 }
 
 /// Where a click happens.
-public enum ClickPosition: String, Sendable, Equatable {
+public enum ClickPosition: String, Sendable, Equatable, CaseIterable {
   /// Where the gesture is (its centroid); the pointer is put back afterwards.
   case gesture
   /// Where the pointer is.
@@ -117,8 +117,8 @@ public enum WindowCommand: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Which window `window:` is about.
-public enum WindowTarget: String, Sendable, Equatable {
-  /// The client window under the point where the gesture began.
+public enum WindowTarget: String, Sendable, Equatable, CaseIterable {
+  /// The client window under the first touch of the gesture's sequence.
   case under
   /// `_NET_ACTIVE_WINDOW`.
   case active

@@ -94,18 +94,7 @@ struct DesktopActionReader {
             word, names, list: names.joined(separator: ", ") + " or a number from 1 to 255"))
       return nil
     }
-    var position = ClickPosition.gesture
-    if let at {
-      guard let word = diagnostics.text(at.value, what: "'at'") else { return nil }
-      guard let chosen = ClickPosition(rawValue: word) else {
-        diagnostics.report(
-          at.value.mark,
-          "'at' is gesture or pointer, found '\(word)'"
-            + ConfigDiagnostics.suggestion(word, ["gesture", "pointer"]))
-        return nil
-      }
-      position = chosen
-    }
+    guard let position = choice(at, "at", default: ClickPosition.gesture, &diagnostics) else { return nil }
     return .click(button: button, at: position)
   }
 
@@ -153,18 +142,27 @@ struct DesktopActionReader {
           + ConfigDiagnostics.hint(word, names, list: names.joined(separator: ", ")))
       return nil
     }
-    var chosen = WindowTarget.under
-    if let target {
-      guard let word = diagnostics.text(target.value, what: "'target'") else { return nil }
-      guard let value = WindowTarget(rawValue: word) else {
-        diagnostics.report(
-          target.value.mark,
-          "'target' is under or active, found '\(word)'"
-            + ConfigDiagnostics.suggestion(word, ["under", "active"]))
-        return nil
-      }
-      chosen = value
+    guard let chosen = choice(target, "target", default: WindowTarget.under, &diagnostics) else {
+      return nil
     }
     return .window(command, target: chosen)
+  }
+
+  /// An optional key beside the action's own whose value names one of
+  /// `T`'s cases (`at: pointer`, `target: active`): `fallback` when absent,
+  /// nil after reporting any other word with its closest name.
+  private func choice<T: RawRepresentable & CaseIterable>(
+    _ entry: (mark: Mark, value: YAMLNode)?, _ key: String, default fallback: T,
+    _ diagnostics: inout ConfigDiagnostics
+  ) -> T? where T.RawValue == String {
+    guard let entry else { return fallback }
+    guard let word = diagnostics.text(entry.value, what: "'\(key)'") else { return nil }
+    if let chosen = T(rawValue: word) { return chosen }
+    let names = T.allCases.map(\.rawValue)
+    diagnostics.report(
+      entry.value.mark,
+      "'\(key)' is \(names.joined(separator: " or ")), found '\(word)'"
+        + ConfigDiagnostics.suggestion(word, names))
+    return nil
   }
 }

@@ -14,22 +14,14 @@ extension XDisplay {
 
   /// `window`'s place (XGetGeometry, XTranslateCoordinates); nil when it is gone.
   public func clientFrame(_ window: UInt) -> WindowFrame? {
-    var rootReturn: UInt = 0
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var width: UInt32 = 0
-    var height: UInt32 = 0
-    var border: UInt32 = 0
-    var depth: UInt32 = 0
-    guard XGetGeometry(handle, window, &rootReturn, &x, &y, &width, &height, &border, &depth) != 0
-    else { return nil }
+    guard let (width, height) = size(of: window) else { return nil }
     var rootX: Int32 = 0
     var rootY: Int32 = 0
     var child: UInt = 0
     guard XTranslateCoordinates(handle, window, root, 0, 0, &rootX, &rootY, &child) != 0 else {
       return nil
     }
-    return WindowFrame(x: Int(rootX), y: Int(rootY), width: Int(width), height: Int(height))
+    return WindowFrame(x: Int(rootX), y: Int(rootY), width: width, height: height)
   }
 
   /// The atoms of `_NET_WM_STATE` by name (`_NET_WM_STATE_MAXIMIZED_VERT`…).

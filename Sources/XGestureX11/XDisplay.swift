@@ -101,6 +101,15 @@ public final class XDisplay {
   /// The size of the default screen's root window in pixels, as the server
   /// reports it now (XGetGeometry on the root).
   public func queryRootSize() -> (width: Int, height: Int) {
+    guard let size = size(of: root) else {
+      let screen = XDefaultScreen(handle)
+      return (Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
+    }
+    return size
+  }
+
+  /// A window's size in pixels (XGetGeometry); nil when it is gone.
+  func size(of window: UInt) -> (width: Int, height: Int)? {
     var rootReturn: UInt = 0
     var x: Int32 = 0
     var y: Int32 = 0
@@ -108,11 +117,8 @@ public final class XDisplay {
     var height: UInt32 = 0
     var border: UInt32 = 0
     var depth: UInt32 = 0
-    guard XGetGeometry(handle, root, &rootReturn, &x, &y, &width, &height, &border, &depth) != 0
-    else {
-      let screen = XDefaultScreen(handle)
-      return (Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
-    }
+    guard XGetGeometry(handle, window, &rootReturn, &x, &y, &width, &height, &border, &depth) != 0
+    else { return nil }
     return (Int(width), Int(height))
   }
 
