@@ -114,6 +114,12 @@ struct DesktopActionConfigTests {
       Self.errors("{ window: maximise }")
         == ["config.yaml:5:29: unknown window request 'maximise' — did you mean 'maximize'?"])
     #expect(
+      Self.errors("{ window: close, target: actve }")
+        == ["config.yaml:5:44: 'target' is under or active, found 'actve' — did you mean 'active'?"])
+    #expect(
+      Self.errors("{ click: left, at: poiner }")
+        == ["config.yaml:5:38: 'at' is gesture or pointer, found 'poiner' — did you mean 'pointer'?"])
+    #expect(
       Self.errors("{ keys: l, wrap: true }")
         == ["config.yaml:5:30: 'wrap' belongs to 'workspace:' actions, not to 'keys:'"])
     #expect(
