@@ -2,10 +2,14 @@
 // xgesture — UIKit-style gesture recognizers for the X11 desktop.
 //
 // The folder tree is the architecture (see README, "Architecture"):
-// C modules are system-library targets used by exactly one adapter each;
-// the engine is pure Swift and imports none of them. Sources/ holds the
-// product; Tools/ the executables that exist only for benchmarks and the
-// test beds (`path:` below), Fuzz/ the fuzz targets.
+// C modules are system-library targets. In the product each is imported by
+// one adapter target (CX11 by XGestureX11, CPulse and CSndFile by
+// XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession);
+// CX11 also has two test-only users (the probe and the gesture observer in
+// Tools/), CUmockdev one (the touch bed's helper). The engine and the bridge
+// are pure Swift and import none of them. Sources/ holds the product; Tools/
+// the executables that exist only for benchmarks and the test beds (`path:`
+// below), Fuzz/ the fuzz targets.
 import PackageDescription
 
 let package = Package(
@@ -35,11 +39,22 @@ let package = Package(
     .executableTarget(
       name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
 
+    // The bridge's decisions (docs/X11.md): what each X event means for the
+    // engine, claim-mode decisions, devices, touchpads, pausing while locked,
+    // and the driver that carries them out on a `TouchServer`. No C: it
+    // cannot import CX11, so every X call stays in the adapter below.
+    .target(name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureSystem"]),
+    // Its tests run the state and the driver with the real engine on a stand-in server: no X.
+    .testTarget(
+      name: "XGestureBridgeTests", dependencies: ["XGestureBridge", "XGestureEngine", "XGestureTestSupport"]),
+
     // Adapters: the only places where C types appear.
-    .target(name: "XGestureX11", dependencies: ["XGestureEngine", "XGestureSystem", "CX11"]),
+    .target(name: "XGestureX11", dependencies: ["XGestureBridge", "XGestureEngine", "XGestureSystem", "CX11"]),
     .testTarget(
       name: "XGestureX11Tests",
-      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
+      dependencies: [
+        "XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe",
+      ]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
@@ -68,37 +83,38 @@ let package = Package(
     .executableTarget(
       name: "xgesture",
       dependencies: [
-        "XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem", "XGestureSession",
+        "XGestureEngine", "XGestureBridge", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem",
+        "XGestureSession",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
-    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),
+    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureBridge", "XGestureSystem"]),
     .executableTarget(
       name: "xgesture-touchbed", dependencies: ["CUmockdev", "XGestureSystem"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
     .target(
-      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureSystem", "CX11"], path: "Tools/XGestureX11Probe"),
+      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureBridge", "XGestureSystem", "CX11"], path: "Tools/XGestureX11Probe"),
     // An XI 2.4 gesture client for the touchpad beds' tests (xinput prints no gesture events).
     .executableTarget(
       name: "xgesture-gesture-observer", dependencies: ["CX11"], path: "Tools/xgesture-gesture-observer"),
     .executableTarget(
       name: "xgesture-x11-bench",
-      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"],
+      dependencies: ["XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"],
       path: "Tools/xgesture-x11-bench"),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
-    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe"]),
     .executableTarget(
       name: "xgesture-touchpad-bench", dependencies: ["XGestureTestSupport"],
       path: "Tools/xgesture-touchpad-bench"),
     .executableTarget(
       name: "xgesture-desktop-bench",
-      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureEngine", "XGestureX11Probe"],
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureX11Probe"],
       path: "Tools/xgesture-desktop-bench"),
     // Desktop actions (keys:) against helper programs (xdotool), on the touch bed.
     .executableTarget(
       name: "xgesture-actions-bench",
-      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe", "XGestureSystem"],
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe", "XGestureSystem"],
       path: "Tools/xgesture-actions-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]

@@ -1,3 +1,4 @@
+public import XGestureBridge
 public import XGestureEngine
 
 #if canImport(Glibc)

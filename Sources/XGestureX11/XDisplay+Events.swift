@@ -1,3 +1,4 @@
+public import XGestureBridge
 internal import CX11
 
 extension XDisplay {
@@ -51,14 +52,6 @@ extension XDisplay {
     sync()
     let errors = drainProtocolErrors()
     if !errors.isEmpty { throw SelectionRefused(reason: errors.joined(separator: "; ")) }
-  }
-
-  /// Why the server refused the gesture selection on the root, as its error.
-  public struct SelectionRefused: Error, Equatable, CustomStringConvertible {
-    public let reason: String
-    public var description: String { reason }
-
-    public init(reason: String) { self.reason = reason }
   }
 
   static func gestureMask() -> [UInt8] {

@@ -1,3 +1,4 @@
+internal import XGestureBridge
 internal import CX11
 
 extension XDisplay {

@@ -1,3 +1,4 @@
+public import XGestureBridge
 internal import CX11
 
 /// A connection to an X server (`Display*`), opened with the checks xgesture

@@ -1,6 +1,7 @@
 import XGestureConfig
 import XGestureEngine
 import XGestureSystem
+import XGestureBridge
 import XGestureX11
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import XGestureActions
 import XGestureEngine
+import XGestureBridge
 import XGestureX11
 
 /// `window: move`: the window under a pan's first touch follows the pan,

@@ -1,6 +1,7 @@
 import XGestureActions
 import XGestureConfig
 import XGestureEngine
+import XGestureBridge
 import XGestureX11
 
 /// Desktop actions on xgesture's own X connection: `keys:` and `click:`

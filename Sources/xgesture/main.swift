@@ -1,5 +1,6 @@
 import XGestureConfig
 import XGestureSystem
+import XGestureBridge
 import XGestureX11
 
 #if canImport(Glibc)

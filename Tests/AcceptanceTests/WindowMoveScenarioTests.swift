@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 
 /// `window: move` under openbox (docs/REFERENCE.md §9): the seed's pan with

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XGestureEngine
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 
 /// Runs a `Bridge` on its own thread against a bed's display, with rules

@@ -16,6 +16,7 @@
 // Usage: xgesture-actions-bench [taps] [flicks]
 import Foundation
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

@@ -25,6 +25,7 @@ import Synchronization
 import XGestureEngine
 import XGestureSystem
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

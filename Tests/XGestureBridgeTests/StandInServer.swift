@@ -1,5 +1,5 @@
 import XGestureEngine
-import XGestureX11
+import XGestureBridge
 
 /// An X server for the bridge's decision tests, without a server: the devices
 /// it lists, whether a hierarchy change is queued, and what the bridge asked
@@ -27,8 +27,8 @@ final class StandInServer: TouchServer {
 
   init(devices: [XInputDevice]) { self.devices = devices }
 
-  func grabTouches() throws(XDisplay.GrabRefused) {
-    if let grabRefusal { throw XDisplay.GrabRefused(reason: grabRefusal) }
+  func grabTouches() throws(GrabRefused) {
+    if let grabRefusal { throw GrabRefused(reason: grabRefusal) }
     grabbed = true
   }
 
@@ -42,14 +42,14 @@ final class StandInServer: TouchServer {
   /// XIAllowEvents for gesture sequences: "keep" or "replay", in order.
   private(set) var gestureDecisions: [String] = []
 
-  func grabGestures() throws(XDisplay.GrabRefused) {
-    if let gestureGrabRefusal { throw XDisplay.GrabRefused(reason: gestureGrabRefusal) }
+  func grabGestures() throws(GrabRefused) {
+    if let gestureGrabRefusal { throw GrabRefused(reason: gestureGrabRefusal) }
     gesturesGrabbed = true
   }
 
   func ungrabGestures() { gesturesGrabbed = false }
-  func selectGestures() throws(XDisplay.SelectionRefused) {
-    if let gestureSelectionRefusal { throw XDisplay.SelectionRefused(reason: gestureSelectionRefusal) }
+  func selectGestures() throws(SelectionRefused) {
+    if let gestureSelectionRefusal { throw SelectionRefused(reason: gestureSelectionRefusal) }
     gesturesSelected = true
   }
   func allowGesture(master: Int, keep: Bool) { gestureDecisions.append(keep ? "keep" : "replay") }

@@ -1,5 +1,6 @@
 import XGestureEngine
-import XGestureX11
+import XGestureBridge
+import XGestureTestSupport
 
 /// A `BridgeDriver` on a `StandInServer` with the real engine (or another
 /// `BridgeEngine`), on a clock the test moves: what X would deliver is given

@@ -1,6 +1,6 @@
 import Testing
 import XGestureEngine
-import XGestureX11
+import XGestureBridge
 
 @Suite struct ClientWindowsTests {
   static let xterm = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")

@@ -1,17 +1,18 @@
 public import XGestureEngine
 
-/// What the bridge asks of the X server. `XDisplay` is the real one; the
-/// bridge's decision tests stand in for it without a server.
+/// What the bridge asks of the X server. `XDisplay` (in the X adapter,
+/// `XGestureX11`) is the real one; the bridge's decision tests stand in for
+/// it without a server.
 public protocol TouchServer: AnyObject {
   /// Takes claim mode's touch grab.
-  func grabTouches() throws(XDisplay.GrabRefused)
+  func grabTouches() throws(GrabRefused)
   func ungrabTouches()
   /// Takes claim mode's gesture grabs (XI 2.4).
-  func grabGestures() throws(XDisplay.GrabRefused)
+  func grabGestures() throws(GrabRefused)
   func ungrabGestures()
   /// Selects the gesture events on the root (observe mode's touchpads);
   /// refused when another client selected them there.
-  func selectGestures() throws(XDisplay.SelectionRefused)
+  func selectGestures() throws(SelectionRefused)
   /// Keeps or replays a grabbed gesture sequence; sent with the next `flush`.
   func allowGesture(master: Int, keep: Bool)
   func queryDevices() -> [XInputDevice]
@@ -28,5 +29,3 @@ public protocol TouchServer: AnyObject {
   /// bindings): a few requests to the server, none to the window manager.
   func applicationWindow(atX x: Int, y: Int) -> AppWindow?
 }
-
-extension XDisplay: TouchServer {}

@@ -1,6 +1,6 @@
 import Testing
 import XGestureEngine
-import XGestureX11
+import XGestureBridge
 
 @Suite("Coordinate and time mapping")
 struct MappingTests {

@@ -1,5 +1,5 @@
 import Testing
-import XGestureX11
+import XGestureBridge
 
 @testable import XGestureEngine  // TouchDecision has no public initializer
 

@@ -13,7 +13,7 @@ public final class BridgeDriver {
   public let server: any TouchServer
   private let makeEngine: (RuleSet) -> any BridgeEngine
   private let recorder: TraceRecorder?
-  let log: (String) -> Void
+  package let log: (String) -> Void
   private let output: (EngineOutput) -> Void
   private var outputs: [EngineOutput] = []
   /// Rules waiting for a quiet moment to take over, and what to do then.

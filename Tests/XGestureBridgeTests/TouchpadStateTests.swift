@@ -1,6 +1,6 @@
 import Testing
 import XGestureEngine
-import XGestureX11
+import XGestureBridge
 
 /// Touchpads without an X server: the virtual contacts, and the bridge's
 /// decisions about gesture sequences, action by action.
