@@ -160,9 +160,9 @@ struct InstallationTests {
     return toolchain
   }
 
-  /// Lintian's verdict on the package at `deb`: its exit status (lintian
-  /// exits 1 on the tags `--fail-on` names), everything it printed, and its
-  /// error and warning lines (`E: …`, `W: …`).
+  /// Lintian's verdict on the package at `deb`: its exit status (not 0 when
+  /// it found a tag `--fail-on` names, or could not check), everything it
+  /// printed, and its error and warning lines (`E: …`, `W: …`).
   static func lintian(_ deb: String) throws -> (
     status: ChildProcess.Status, output: String, complaints: [Substring]
   ) {
