@@ -26,6 +26,11 @@ public final class BridgeDriver {
   public var looksUpWindows = false
   /// Told the window each sequence began over (when `looksUpWindows`).
   public var sequenceBegan: ((AppWindow?) -> Void)?
+  /// Told each touch event fed to the engine, with its device's geometry
+  /// (the overlay's `touches: on`); nil costs nothing on the way.
+  public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)?
+  /// Told what the overlay watches on the server (its windows follow it).
+  public var overlayChanged: ((OverlayChange) -> Void)?
   /// Also log the window a sequence began on (`--verbose`).
   public var logsWindows = false
   /// Whether the actions of the outputs must not run (the screen is locked or
@@ -81,6 +86,10 @@ public final class BridgeDriver {
   public func receive(_ message: XInputMessage, at now: Double) {
     if case .screenSaver(let on, let serverTime) = message {
       lockChanged(.screenSaver(on: on, serverTime: serverTime), at: now)
+      return
+    }
+    if case .overlay(let change) = message {
+      overlayChanged?(change)
       return
     }
     // The monitors may have changed with the screen: their sizes are read again.
@@ -168,6 +177,7 @@ public final class BridgeDriver {
         let window = noteLive(event)
         recorder?.event(event)
         engine.handle(event, over: window, into: &outputs)
+        if let touchFed, let geometry = state.geometry(of: event.device) { touchFed(event, geometry) }
         reportEngine(at: now)
       case .advance(let time):
         engine.advance(to: time, into: &outputs)

@@ -146,7 +146,7 @@ public struct BridgeState {
     switch message {
     case .rawTouch(let raw): return touch(raw, arrival: now, unplugChecked: false)
     case .gesture(let event): return gesture(event, arrival: now)
-    case .grabbedTouch, .other:
+    case .grabbedTouch, .other, .overlay:
       // The raw events carry everything; the grab only holds the touch.
       return []
     case .hierarchyChanged: return [.listDevices]

@@ -17,6 +17,9 @@ public enum XInputMessage: Sendable, Equatable {
   /// The screen saver turned on or off (MIT-SCREEN-SAVER's ScreenSaverNotify),
   /// at the server's time.
   case screenSaver(on: Bool, serverTime: UInt32)
+  /// A compositing manager came or went, or the outputs changed: for the
+  /// overlay, which selects these (`watchOverlayChanges`).
+  case overlay(OverlayChange)
   /// Anything else (not selected by the bridge, or of no interest).
   case other
 }

@@ -79,6 +79,18 @@ public final class Bridge {
     get { driver.sequenceBegan }
     set { driver.sequenceBegan = newValue }
   }
+  /// Told each touch event fed to the engine with its device's geometry
+  /// (the overlay's dots); nil by default, at no cost.
+  public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)? {
+    get { driver.touchFed }
+    set { driver.touchFed = newValue }
+  }
+  /// Told when the compositing manager or the outputs change (after
+  /// `XDisplay.watchOverlayChanges`).
+  public var overlayChanged: ((OverlayChange) -> Void)? {
+    get { driver.overlayChanged }
+    set { driver.overlayChanged = newValue }
+  }
   public var logsWindows: Bool {
     get { driver.logsWindows }
     set { driver.logsWindows = newValue }
