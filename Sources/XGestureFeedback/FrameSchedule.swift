@@ -31,6 +31,11 @@ public struct FrameSchedule: Sendable {
   public struct Frame: Hashable, Sendable {
     public var monitor: Int
     public var scene: Scene
+
+    public init(monitor: Int, scene: Scene) {
+      self.monitor = monitor
+      self.scene = scene
+    }
   }
 
   /// The scene of each monitor at `time` (`Scene.split(among: monitors)`)

@@ -14,6 +14,8 @@ public struct TouchMarks: Sendable {
   public static let trail = 120.0  // ms
   /// Dot borders.
   public static let borderWidth = 2.0  // px
+  /// The part of a fade left when a mark is gone: below half of an 8-bit alpha step.
+  static let invisible = 1.0 / 512
 
   private struct Key: Hashable, Sendable {
     var device: Int
@@ -50,7 +52,7 @@ public struct TouchMarks: Sendable {
       marks.append(
         Mark(
           key: key, radius: Self.fingerWidth * (scale.x + scale.y) / 4,
-          path: [(event.time, point)], moved: event.time))
+          path: [(event.time, point)], moved: event.time - Self.trail))
     case .update, .end, .cancel:
       guard let index else { return }
       var mark = marks[index]
@@ -67,7 +69,7 @@ public struct TouchMarks: Sendable {
 
   /// Forgets marks that have faded out by `time`.
   public mutating func forget(before time: Double) {
-    marks.removeAll { mark in mark.lifted.map { time >= $0 + Self.fade } ?? false }
+    marks.removeAll { mark in mark.lifted.map { time >= Self.end(lifted: $0) } ?? false }
   }
 
   /// The dots and trails at `time`.
@@ -75,7 +77,7 @@ public struct TouchMarks: Sendable {
     var shapes: [Shape] = []
     for mark in marks {
       let fade = mark.lifted.map { 1 - (time - $0) / Self.fade } ?? 1
-      guard fade > 0, let finger = mark.path.last?.point else { continue }
+      guard fade > Self.invisible, let finger = mark.path.last?.point else { continue }
       let trail = Self.trail(of: mark.path, at: time)
       if trail.count >= 2 {
         let width = style.size(mark.radius, fade: fade)
@@ -109,11 +111,14 @@ public struct TouchMarks: Sendable {
     return points
   }
 
+  /// When a mark lifted at `lifted` is gone: its fade is all but over.
+  private static func end(lifted: Double) -> Double { lifted + fade * (1 - invisible) }
+
   /// When the marks next change by themselves: continuously (`time`) while
   /// a mark fades or a trail catches up with its finger, else never.
   public func nextChange(after time: Double) -> Double? {
     let moving = marks.contains { mark in
-      if let lifted = mark.lifted { return time < lifted + Self.fade }
+      if let lifted = mark.lifted { return time < Self.end(lifted: lifted) }
       return time < mark.moved + Self.trail
     }
     return moving ? time : nil

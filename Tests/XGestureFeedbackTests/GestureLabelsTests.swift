@@ -4,7 +4,7 @@ import XGestureFeedback
 
 @Suite("Gesture labels")
 struct GestureLabelsTests {
-  /// Two fingers 50 mm apart spreading to 90 mm: a pinch to ×1.8.
+  /// Two fingers 50 mm apart spreading to 90 mm: a pinch that begins at 60 mm.
   static let spread = """
     xgesture-trace 1
     device 6 "t" size 294x165mm screen 1920x1080
@@ -33,7 +33,8 @@ struct GestureLabelsTests {
     var feedback = FeedbackState(settings: FeedbackSettings(gestures: true))
     feedback.acted(ended, actions: ["ctrl+plus"])
     let label = try #require(labels(feedback.scene(at: ended.time + 10, translucent: true)).first)
-    #expect(label.text == "pinch ×1.8 → ctrl+plus")
+    // The scale since the pinch began, at 60 mm (past its 5 %), to 90 mm.
+    #expect(label.text == "pinch ×1.5 → ctrl+plus")
     // Above and to the right of the fingers' centre (145 mm, 82 mm).
     #expect(label.box.x > 145 * 1920 / 294)
     #expect(label.box.y + label.box.height < 82 * 1080 / 165)

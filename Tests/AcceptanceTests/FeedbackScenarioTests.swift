@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import XGestureTestSupport
+import XGestureX11
+import XGestureX11Probe
+
+/// The on-screen feedback (docs/REFERENCE.md §10, docs/OVERLAY.md) read back
+/// from the screen of a real server: the dot under a finger, its end, input
+/// passing through, no window without feedback, and the overlay with and
+/// without a compositing manager.
+@Suite("Acceptance: feedback overlay")
+struct FeedbackScenarioTests {
+  /// A red dot (fill and border) for each finger, a tap to bind something.
+  static func config(opacity: String = "60%", extra: String = "") -> String {
+    """
+    settings:
+      feedback: { touches: on, color: '#ff0000', border: '#ff0000', opacity: \(opacity)\(extra) }
+    gestures:
+      tap: { type: tap }
+
+    """
+  }
+
+  /// The bed's root px of a touchscreen position in mm (294 × 165 mm on 1920 × 1080 px).
+  static func px(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (x * 1920 / 294, y * 1080 / 165) }
+
+  static func isRed(_ r: Int, _ g: Int, _ b: Int) -> Bool { r >= 250 && g <= 5 && b <= 5 }
+
+  /// A finger's dot: 8 mm across, about 26 px of radius, with its 2 px border.
+  static let dotRadius = 4 * (1920.0 / 294 + 1080.0 / 165) / 2 + 2
+
+  @Test("touches: on — a held finger has a dot under it, within 2 px of its place, and 300 ms after the lift nothing of it is left")
+  func dotUnderAFinger() throws {
+    let desktop = try ActionsDesktop(config: Self.config(), windowManager: false)
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    let lifts = try XInputProbeWindow(displayName: desktop.touch.display, selection: .rawRoot)
+    let overlay = try XInputProbeWindow(displayName: desktop.touch.display, selection: .overlayDamage)
+    let centre = Self.px(100, 60)
+    let region = (x: Int(centre.x) - 100, y: Int(centre.y) - 100, width: 200, height: 200)
+    let before = try #require(capture.read(x: region.x, y: region.y, width: region.width, height: region.height))
+
+    desktop.touch.down(slot: 0, x: 100, y: 60)
+    try desktop.touch.frame()
+    let shown = poll(timeout: 10, interval: 20) { () -> (x: Double, y: Double)? in
+      capture.read(x: region.x, y: region.y, width: region.width, height: region.height)?
+        .centroid(where: Self.isRed)
+    }
+    let dot = try #require(shown, "no red dot under the finger: \(desktop.xgesture.output)")
+    #expect(abs(dot.x - centre.x) <= 2 && abs(dot.y - centre.y) <= 2, "dot at \(dot), finger at \(centre)")
+
+    desktop.touch.up(slot: 0)
+    try desktop.touch.frame()
+    let end = try #require(lifts.wait(timeout: 10) { $0.contains { $0.type == "RawTouchEnd" } }?.last)
+    let gone = try #require(
+      overlay.wait(timeout: 10) { $0.contains { $0.type == "OverlayGone" } }?.first { $0.type == "OverlayGone" })
+    let afterLift = Double(gone.arrival - end.arrival) / 1e6
+    #expect(afterLift <= 300, "the overlay went \(afterLift) ms after the lift")
+    let after = try #require(capture.read(x: region.x, y: region.y, width: region.width, height: region.height))
+    #expect(after.differences(from: before).isEmpty, "pixels left: \(after.differences(from: before).prefix(5))")
+  }
+
+  @Test("input passes through the overlay: a click reaches the xev under it, and a touch the window under it")
+  func inputPassesThrough() throws {
+    let desktop = try ActionsDesktop(config: Self.config(), windowManager: false)
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    let overlay = try XInputProbeWindow(displayName: desktop.touch.display, selection: .overlayDamage)
+    let xev = try desktop.start("xev", package: "x11-utils", ["-geometry", "400x300+100+100"])
+    #expect(xev.waitForLines { $0.contains { $0.hasPrefix("MapNotify") } ? true : nil } == true)
+
+    // A finger held far from xev puts the overlay up over the whole monitor, xev included.
+    desktop.touch.down(slot: 0, x: 250, y: 140)
+    try desktop.touch.frame()
+    #expect(overlay.wait(timeout: 10) { $0.contains { $0.type == "Damage" } } != nil, "\(desktop.xgesture.output)")
+    capture.click(atX: 300, y: 250)
+    let pressed = xev.waitForLines { $0.contains { $0.hasPrefix("ButtonPress") } ? true : nil }
+    #expect(pressed == true, "xev saw no click through the overlay: \(xev.lines.suffix(10))")
+    desktop.touch.up(slot: 0)
+    try desktop.touch.frame()
+    #expect(overlay.wait(timeout: 10) { $0.contains { $0.type == "OverlayGone" } } != nil)
+
+    // An application's full-screen window selecting touches, under a new overlay.
+    let application = try XInputProbeWindow(displayName: desktop.touch.display, selection: .window)
+    overlay.clear()
+    desktop.touch.down(slot: 0, x: 250, y: 140)
+    try desktop.touch.frame()
+    #expect(overlay.wait(timeout: 10) { $0.contains { $0.type == "Damage" } } != nil)
+    // Made after the application's window, the overlay is above it: the topmost child.
+    let newOverlay = try #require(capture.overlayWindows().first)
+    #expect(capture.rootChildren().last == newOverlay)
+    application.clear()
+    desktop.touch.down(slot: 1, x: 50, y: 50)
+    try desktop.touch.frame()
+    let began = application.wait(timeout: 10) { $0.contains { $0.type == "TouchBegin" } }
+    #expect(began != nil, "the window under the overlay got no touch: \(application.events)")
+    desktop.touch.up(slot: 0)
+    desktop.touch.up(slot: 1)
+    try desktop.touch.frame()
+  }
+
+  @Test("without feedback xgesture makes no window, and with it the overlay is xgesture's")
+  func noWindowWithoutFeedback() throws {
+    let bed = try TouchBed()
+    let capture = try ScreenCapture(displayName: bed.display)
+    let home = try TemporaryDirectory(prefix: "xgesture-nofeedback")
+    mkdir(home.file("xgesture"), 0o755)
+    try home.write("gestures:\n  tap: { type: tap }\n", to: "xgesture/config.yaml")
+    chmod(home.file("xgesture/config.yaml"), 0o644)
+    let before = Set(capture.rootChildren())
+    let environment = bed.environment.merging(["XDG_CONFIG_HOME": home.path, "HOME": home.path]) { $1 }
+    let plain = try XGestureProcess(["--verbose"], environment: environment)
+    #expect(plain.waitForLine(containing: "listening on", timeout: 20) != nil)
+    for _ in 0..<3 {
+      bed.down(slot: 0, x: 100, y: 60)
+      try bed.frame()
+      bed.up(slot: 0)
+      try bed.frame()
+    }
+    #expect(plain.waitForLine(containing: "tap: possible → recognized") != nil)
+    #expect(Set(capture.rootChildren()) == before, "xgesture made a window without feedback")
+    #expect(!plain.output.contains("feedback:"))
+    plain.stop()
+
+    // The same run with --show-touches: a window of xgesture's comes and goes.
+    let showing = try XGestureProcess(["--verbose", "--show-touches"], environment: environment)
+    #expect(showing.waitForLine(containing: "listening on", timeout: 20) != nil)
+    #expect(showing.waitForLine(containing: "feedback: touches on, gestures off") != nil)
+    bed.down(slot: 0, x: 100, y: 60)
+    try bed.frame()
+    let windows = poll(timeout: 10) { () -> [UInt]? in
+      let found = capture.overlayWindows()
+      return found.isEmpty ? nil : found
+    }
+    #expect(windows?.count == 1, "\(showing.output)")
+    bed.up(slot: 0)
+    try bed.frame()
+    #expect(poll(timeout: 10) { capture.overlayWindows().isEmpty ? true : nil } == true)
+    showing.stop()
+  }
+
+  /// The pixel at the centre of the dot's place.
+  static func pixel(_ capture: ScreenCapture, at centre: (x: Double, y: Double)) -> (red: Int, green: Int, blue: Int)? {
+    capture.read(x: Int(centre.x), y: Int(centre.y), width: 1, height: 1).map { $0.pixel(atX: Int(centre.x), y: Int(centre.y)) }
+  }
+
+  /// Puts a finger down at (100, 60) mm and waits until the pixel at its centre passes `test`; lifts it after `body`.
+  static func withFinger(
+    _ desktop: ActionsDesktop, capture: ScreenCapture, centre: (x: Double, y: Double),
+    until test: @escaping ((red: Int, green: Int, blue: Int)) -> Bool, _ body: ((red: Int, green: Int, blue: Int)?) throws -> Void
+  ) throws {
+    desktop.touch.down(slot: 0, x: 100, y: 60)
+    try desktop.touch.frame()
+    let seen = poll(timeout: 10, interval: 20) { () -> (red: Int, green: Int, blue: Int)? in
+      pixel(capture, at: centre).flatMap { test($0) ? $0 : nil }
+    }
+    try body(seen)
+    desktop.touch.up(slot: 0)
+    try desktop.touch.frame()
+    _ = poll(timeout: 10, interval: 20) { capture.overlayWindows().isEmpty ? true : nil }
+  }
+
+  @Test("without a compositing manager the dot is its colour, opaque, and nothing else of the screen changes; with one, started and stopped while xgesture runs, it blends with what is under it")
+  func compositing() throws {
+    let desktop = try ActionsDesktop(config: Self.config(opacity: "50%"), windowManager: false)
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    let centre = Self.px(100, 60)
+    // A white window under the dot that does not react to the touch's emulated
+    // pointer (an xterm redraws its cursor): xlogo drawing white on white. Under
+    // picom it shows the same (the root would not: picom paints its own background).
+    let logo = try desktop.start(
+      "xlogo", package: "x11-apps", ["-bg", "white", "-fg", "white", "-geometry", "600x400+350+200"])
+    defer { logo.stop() }
+    // The screen once it is drawn: two reads 200 ms apart agree.
+    var last = capture.read(x: 0, y: 0, width: 1920, height: 1080)
+    let settled = poll(timeout: 10, interval: 200) { () -> ScreenPixels? in
+      let now = capture.read(x: 0, y: 0, width: 1920, height: 1080)
+      defer { last = now }
+      return now != nil && now == last ? now : nil
+    }
+    let before = try #require(settled)
+    try Self.withFinger(desktop, capture: capture, centre: centre, until: { $0 == (255, 0, 0) }) { seen in
+      #expect(seen != nil, "no opaque red at the finger: \(desktop.xgesture.output)")
+      let during = try #require(capture.read(x: 0, y: 0, width: 1920, height: 1080))
+      let changed = during.differences(from: before)
+      #expect(!changed.isEmpty)
+      let outside = changed.filter { hypot(Double($0.x) - centre.x, Double($0.y) - centre.y) > Self.dotRadius + 1 }
+      #expect(outside.isEmpty, "\(outside.count) pixels changed away from the dot, e.g. \(outside.prefix(8))")
+    }
+
+    let picom = try Picom(environment: desktop.environment, isRunning: { capture.compositorRunning })
+    #expect(desktop.xgesture.waitForLine(containing: "feedback: a compositing manager started") != nil)
+    // 50 % red over white.
+    try Self.withFinger(
+      desktop, capture: capture, centre: centre,
+      until: { $0.red >= 252 && abs($0.green - 128) <= 3 && abs($0.blue - 128) <= 3 }
+    ) { seen in
+      #expect(
+        seen != nil,
+        "no blend of red and white at the finger under picom, but \(String(describing: Self.pixel(capture, at: centre))): \(desktop.xgesture.output)")
+    }
+    picom.stop()
+    #expect(desktop.xgesture.waitForLine(containing: "feedback: the compositing manager stopped") != nil)
+    try Self.withFinger(desktop, capture: capture, centre: centre, until: { $0 == (255, 0, 0) }) { seen in
+      #expect(seen != nil, "no opaque red after picom stopped: \(desktop.xgesture.output)")
+    }
+  }
+}
