@@ -1,4 +1,5 @@
 import XGestureActions
+import XGestureBridge
 import XGestureCairo
 import XGestureEngine
 import XGestureFeedback
