@@ -136,6 +136,10 @@ let package = Package(
       name: "xgesture-actions-bench",
       dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe", "XGestureSystem"],
       path: "Tools/xgesture-actions-bench"),
+    // The feedback overlay's frames, idle cost and cost without feedback (docs/BENCHMARKS.md, "Overlay").
+    .executableTarget(
+      name: "xgesture-overlay-bench", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
+      path: "Tools/xgesture-overlay-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )
