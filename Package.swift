@@ -68,7 +68,8 @@ let package = Package(
     // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
     // gestures and the time; frame pacing; monitors. Pure Swift, no clock.
     .target(name: "XGestureFeedback", dependencies: ["XGestureEngine"]),
-    .testTarget(name: "XGestureFeedbackTests", dependencies: ["XGestureFeedback", "XGestureEngine"]),
+    .testTarget(
+      name: "XGestureFeedbackTests", dependencies: ["XGestureFeedback", "XGestureEngine", "XGestureTestSupport"]),
     // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
     .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).

@@ -59,7 +59,7 @@ struct FeedbackScenarioTests {
     #expect(after.differences(from: before).isEmpty, "pixels left: \(after.differences(from: before).prefix(5))")
   }
 
-  @Test("input passes through the overlay: a click reaches the xev under it, and a touch the window under it")
+  @Test("input passes through the overlay: a click on a dot reaches the xev under it, and a touch on a dot the window under it")
   func inputPassesThrough() throws {
     let desktop = try ActionsDesktop(config: Self.config(), windowManager: false)
     let capture = try ScreenCapture(displayName: desktop.touch.display)
@@ -67,34 +67,89 @@ struct FeedbackScenarioTests {
     let xev = try desktop.start("xev", package: "x11-utils", ["-geometry", "400x300+100+100"])
     #expect(xev.waitForLines { $0.contains { $0.hasPrefix("MapNotify") } ? true : nil } == true)
 
-    // A finger held far from xev puts the overlay up over the whole monitor, xev included.
-    desktop.touch.down(slot: 0, x: 250, y: 140)
+    // A finger held just right of xev (its pointer emulation goes to the root, not
+    // to xev): its dot, part of the overlay's shape, covers xev's right edge.
+    let finger = (x: 520.0, y: 250.0)
+    desktop.touch.down(slot: 0, x: finger.x * 294 / 1920, y: finger.y * 165 / 1080)
     try desktop.touch.frame()
-    #expect(overlay.wait(timeout: 10) { $0.contains { $0.type == "Damage" } } != nil, "\(desktop.xgesture.output)")
-    capture.click(atX: 300, y: 250)
-    let pressed = xev.waitForLines { $0.contains { $0.hasPrefix("ButtonPress") } ? true : nil }
-    #expect(pressed == true, "xev saw no click through the overlay: \(xev.lines.suffix(10))")
+    let onDot = (x: 495, y: 250)
+    let red = poll(timeout: 10, interval: 20) { () -> Bool? in
+      Self.pixel(capture, at: (Double(onDot.x), Double(onDot.y))).map { Self.isRed($0.red, $0.green, $0.blue) } == true
+        ? true : nil
+    }
+    #expect(red == true, "no dot over xev's edge: \(desktop.xgesture.output)")
+    capture.click(atX: onDot.x, y: onDot.y, button: 3)
+    let pressed = xev.waitForLines { $0.contains { $0.contains("button 3,") } ? true : nil }
+    #expect(pressed == true, "xev saw no click through the dot: \(xev.lines.suffix(12))")
     desktop.touch.up(slot: 0)
     try desktop.touch.frame()
     #expect(overlay.wait(timeout: 10) { $0.contains { $0.type == "OverlayGone" } } != nil)
 
-    // An application's full-screen window selecting touches, under a new overlay.
+    // An application's full-screen window selecting touches; a new overlay above it.
     let application = try XInputProbeWindow(displayName: desktop.touch.display, selection: .window)
     overlay.clear()
-    desktop.touch.down(slot: 0, x: 250, y: 140)
+    desktop.touch.down(slot: 0, x: 150, y: 100)
     try desktop.touch.frame()
     #expect(overlay.wait(timeout: 10) { $0.contains { $0.type == "Damage" } } != nil)
-    // Made after the application's window, the overlay is above it: the topmost child.
     let newOverlay = try #require(capture.overlayWindows().first)
-    #expect(capture.rootChildren().last == newOverlay)
+    #expect(capture.rootChildren().last == newOverlay, "the overlay is the topmost window")
+    // A second finger lands on the first one's dot, 2 mm beside it.
+    let second = Self.px(152, 100)
+    #expect(Self.pixel(capture, at: second).map { Self.isRed($0.red, $0.green, $0.blue) } == true)
     application.clear()
-    desktop.touch.down(slot: 1, x: 50, y: 50)
+    desktop.touch.down(slot: 1, x: 152, y: 100)
     try desktop.touch.frame()
     let began = application.wait(timeout: 10) { $0.contains { $0.type == "TouchBegin" } }
-    #expect(began != nil, "the window under the overlay got no touch: \(application.events)")
+    #expect(began != nil, "the window under the dot got no touch: \(application.events)")
     desktop.touch.up(slot: 0)
     desktop.touch.up(slot: 1)
     try desktop.touch.frame()
+  }
+
+  @Test("with the overlay up, the application window under a new touch is the xterm under it, not the overlay, shaped or translucent")
+  func applicationWindowUnderTheOverlay() throws {
+    let config = """
+      settings:
+        feedback: { touches: on }
+      gestures:
+        tap: { type: tap, on: { recognized: 'echo "tap over [$XGESTURE_APP]"' } }
+
+      """
+    let desktop = try ActionsDesktop(config: config, windowManager: false)
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    let touches = try XInputProbeWindow(displayName: desktop.touch.display, selection: .rawRoot)
+    let overlay = try XInputProbeWindow(displayName: desktop.touch.display, selection: .overlayDamage)
+    _ = try desktop.start("xterm", package: "xterm", ["-geometry", "80x24+400+250", "-name", "under"])
+    let xterm = try #require(desktop.window(instance: "under"))
+    let viewable = poll(timeout: 10) { () -> Bool? in
+      let state = try? XClient.run("xwininfo", package: "x11-utils", arguments: ["-id", xterm], environment: desktop.environment)
+      return state?.contains("IsViewable") == true ? true : nil
+    }
+    #expect(viewable == true)
+    var picom: Picom?
+    defer { picom?.stop() }
+    for round in 1...2 {
+      if round == 2 {
+        picom = try Picom(environment: desktop.environment, isRunning: { capture.compositorRunning })
+        #expect(desktop.xgesture.waitForLine(containing: "feedback: a compositing manager started") != nil)
+      }
+      touches.clear()
+      overlay.clear()
+      // A tap beside the xterm puts the overlay up; a tap on the xterm comes while its dot fades.
+      try desktop.touch.tap(x: 250, y: 140, hold: 20)
+      #expect(overlay.wait(timeout: 10) { $0.contains { $0.type == "Damage" } } != nil)
+      try desktop.touch.tap(x: 100, y: 60, hold: 20)
+      let taps = desktop.xgesture.waitForLines { lines -> [String]? in
+        let found = lines.map(\.text).filter { $0.contains("tap: tap over [") }
+        return found.count >= 2 * round ? found : nil
+      }
+      let begins = touches.events.filter { $0.type == "RawTouchBegin" }
+      let gone = overlay.wait(timeout: 10) { $0.contains { $0.type == "OverlayGone" } }?.first { $0.type == "OverlayGone" }
+      let secondBegin = try #require(begins.count >= 2 ? begins[1] : nil)
+      #expect(try #require(gone).arrival > secondBegin.arrival, "the overlay was gone before the second touch")
+      #expect(taps?.suffix(2) == ["xgesture: tap: tap over []", "xgesture: tap: tap over [XTerm]"], "round \(round): \(String(describing: taps))")
+    }
+    #expect(capture.compositorRunning && !desktop.xgesture.output.contains("compositing manager stopped"))
   }
 
   @Test("without feedback xgesture makes no window, and with it the overlay is xgesture's")

@@ -1,5 +1,6 @@
 import XGestureEngine
 import XGestureFeedback
+import XGestureTestSupport
 
 /// The bed's touchscreen: 294 × 165 mm on a 1920 × 1080 screen.
 let screen = DeviceGeometry(
@@ -26,18 +27,4 @@ func polylines(_ scene: Scene) -> [Polyline] {
 
 func labels(_ scene: Scene) -> [Label] {
   scene.shapes.compactMap { if case .label(let label) = $0 { label } else { nil } }
-}
-
-/// Every transition of `trace` through an engine holding `gestures`.
-func transitions(
-  of trace: String, gestures: [(name: String, type: String, parameters: [String: ParameterValue])]
-) throws -> [GestureTransition] {
-  let rules = try RuleSet(
-    gestures.map {
-      GestureDefinition(
-        name: $0.name, recognizer: try RecognizerRegistry.standard.spec(type: $0.type, parameters: $0.parameters))
-    })
-  var out: [EngineOutput] = []
-  Engine(rules: rules).replay(try Trace(parsing: trace), into: &out)
-  return out.compactMap { if case .transition(let transition) = $0 { transition } else { nil } }
 }

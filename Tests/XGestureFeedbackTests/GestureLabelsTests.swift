@@ -1,6 +1,7 @@
 import Testing
 import XGestureEngine
 import XGestureFeedback
+import XGestureTestSupport
 
 @Suite("Gesture labels")
 struct GestureLabelsTests {
@@ -23,7 +24,7 @@ struct GestureLabelsTests {
     """
 
   static func pinchEnded() throws -> GestureTransition {
-    let all = try transitions(of: spread, gestures: [("pinch", "pinch", [:])])
+    let all = try engineTransitions(of: spread, gestures: [("pinch", "pinch", [:])])
     return try #require(all.first { $0.to == .ended })
   }
 
@@ -68,7 +69,7 @@ struct GestureLabelsTests {
 
   @Test("a gesture acting again replaces its label; labels of two gestures stack downwards")
   func replaceAndStack() throws {
-    let all = try transitions(
+    let all = try engineTransitions(
       of: Self.spread, gestures: [("pinch", "pinch", [:]), ("rotate", "rotate", ["min-arc": "0.5mm"])])
     let changes = all.filter { $0.gesture == "pinch" && $0.to == .changed }
     #expect(changes.count >= 2)
