@@ -1,6 +1,5 @@
 import XGestureConfig
 import XGestureEngine
-import XGestureFeedback
 import XGestureSystem
 import XGestureBridge
 import XGestureX11
@@ -68,9 +67,7 @@ enum Daemon {
     }
 
     var bridge: Bridge!
-    /// The overlay's share of the engine's outputs and of a reload (set once it exists).
-    var feedbackOutput: ((GestureTransition) -> Void)?
-    var feedbackAdopter: ((Configuration) -> Void)?
+    var feedback: FeedbackSwitch?
     let desktop = X11Desktop(display: display, now: { bridge.now })
     let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
     let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
@@ -79,9 +76,7 @@ enum Daemon {
       whenLocked: configuration.settings.whenLocked, log: logLine,
       output: { output in
         reactions.handle(output, now: bridge.now, paused: bridge.actionsPaused)
-        if let feedback = feedbackOutput, case .transition(let transition) = output, !bridge.actionsPaused {
-          feedback(transition)
-        }
+        feedback?.handle(output)
       })
     bridge.acceptsDevice = devicePicker(configuration)
     bridge.looksUpWindows = configuration.needsWindows
@@ -118,7 +113,7 @@ enum Daemon {
           bridge.acceptsDevice = devicePicker(new)
           bridge.looksUpWindows = new.needsWindows
           bridge.whenLockedChanged(new.settings.whenLocked)
-          feedbackAdopter?(new)
+          feedback?.adopt(new)
           logLine("config reloaded: \(new.summary)")
         }
       }
@@ -145,35 +140,10 @@ enum Daemon {
         descriptors: { [] }, deadline: { desktop.mover.nextDeadline },
         serve: { now in desktop.mover.service(now: now) }))
     bridge.sequenceBegan = { window in desktop.mover.touched(window) }
-    var overlay: FeedbackOverlay?
-    func adoptFeedback(_ configuration: Configuration) {
-      guard let settings = feedbackSettings(configuration, options: options) else {
-        if overlay != nil { overlay?.settings = FeedbackSettings() }
-        return
-      }
-      if let overlay {
-        overlay.settings = settings
-        return
-      }
-      let made = FeedbackOverlay(display: display, settings: settings, now: { bridge.now }, log: logLine)
-      overlay = made
-      bridge.touchFed = { event, geometry in
-        if bridge.actionsPaused { made.clear() } else { made.touched(event, on: geometry) }
-      }
-      bridge.overlayChanged = { made.changed($0) }
-      feedbackOutput = { transition in
-        made.acted(transition, actions: reactions.configuration.actions(for: transition.gesture, state: transition.to))
-      }
-    }
-    adoptFeedback(configuration)
-    feedbackAdopter = adoptFeedback
-    services.append(
-      Bridge.Service(
-        descriptors: { [] }, deadline: { overlay?.nextDeadline },
-        serve: { now in
-          if bridge.actionsPaused { overlay?.clear() }
-          overlay?.service(now: now)
-        }))
+    let overlay = FeedbackSwitch(display: display, bridge: bridge, reactions: reactions, showTouches: options.showTouches)
+    overlay.adopt(configuration)
+    feedback = overlay
+    services.append(overlay.service)
     if let watcher, watcher.fileDescriptor >= 0 {
       services.append(
         Bridge.Service(
@@ -200,14 +170,6 @@ enum Daemon {
       logLine(sentence)
       return 1
     }
-  }
-
-  /// `settings.feedback`, with `--show-touches`; nil when nothing can show
-  /// (no overlay is made then).
-  private static func feedbackSettings(_ configuration: Configuration, options: Options) -> FeedbackSettings? {
-    var settings = configuration.settings.feedback ?? FeedbackSettings()
-    if options.showTouches { settings.touches = true }
-    return settings.showsAnything ? settings : nil
   }
 
   /// `settings.devices`: every touchscreen, or those named or numbered.

@@ -1,0 +1,68 @@
+import XGestureConfig
+import XGestureEngine
+import XGestureFeedback
+import XGestureX11
+
+/// The daemon's feedback overlay (docs/OVERLAY.md): none until a config
+/// asks for feedback (`settings.feedback` that shows something, or
+/// `--show-touches`), at start or on a reload; then a `FeedbackOverlay`
+/// fed the bridge's touches (`Bridge.touchFed`) and the transitions, served
+/// in the poll loop (`service`). Nothing shows while actions are paused.
+final class FeedbackSwitch {
+  private let display: XDisplay
+  private let bridge: Bridge
+  private let reactions: Reactions
+  private let showTouches: Bool
+  private var overlay: FeedbackOverlay?
+
+  init(display: XDisplay, bridge: Bridge, reactions: Reactions, showTouches: Bool) {
+    self.display = display
+    self.bridge = bridge
+    self.reactions = reactions
+    self.showTouches = showTouches
+  }
+
+  /// A config's feedback, at start and on each reload; the overlay is made the first time it shows something.
+  func adopt(_ configuration: Configuration) {
+    guard let settings = Self.settings(configuration, showTouches: showTouches) else {
+      overlay?.settings = FeedbackSettings()
+      return
+    }
+    if let overlay {
+      overlay.settings = settings
+      return
+    }
+    let made = FeedbackOverlay(display: display, settings: settings, now: { [bridge] in bridge.now }, log: logLine)
+    overlay = made
+    bridge.touchFed = { [bridge] event, geometry in
+      if bridge.actionsPaused { made.clear() } else { made.touched(event, on: geometry) }
+    }
+    bridge.overlayChanged = { made.changed($0) }
+  }
+
+  /// An engine output: a transition that ran actions gets its label.
+  func handle(_ output: EngineOutput) {
+    guard let overlay, case .transition(let transition) = output, !bridge.actionsPaused else { return }
+    overlay.acted(
+      transition, actions: reactions.configuration.actions(for: transition.gesture, state: transition.to))
+  }
+
+  /// The overlay's frames in the bridge's poll loop; no deadline while there is no overlay.
+  var service: Bridge.Service {
+    Bridge.Service(
+      descriptors: { [] }, deadline: { [weak self] in self?.overlay?.nextDeadline },
+      serve: { [weak self] now in
+        guard let self, let overlay else { return }
+        if bridge.actionsPaused { overlay.clear() }
+        overlay.service(now: now)
+      })
+  }
+
+  /// `settings.feedback` with `--show-touches`; nil when nothing can show
+  /// (no overlay is made then).
+  static func settings(_ configuration: Configuration, showTouches: Bool) -> FeedbackSettings? {
+    var settings = configuration.settings.feedback ?? FeedbackSettings()
+    if showTouches { settings.touches = true }
+    return settings.showsAnything ? settings : nil
+  }
+}
