@@ -80,11 +80,8 @@ public struct FrameSchedule: Sendable {
   }
 
   /// The monitors changed (the screen was reconfigured): everything starts
-  /// anew on `monitors`. Returns the old monitors that showed something,
-  /// whose windows must go.
-  public mutating func replaceMonitors(_ monitors: [Monitor]) -> [Monitor] {
-    let showing = self.monitors.indices.filter { !shown[$0].isEmpty }.map { self.monitors[$0] }
+  /// anew on `monitors`, showing nothing (the caller drops its windows).
+  public mutating func replaceMonitors(_ monitors: [Monitor]) {
     self = FrameSchedule(monitors: monitors)
-    return showing
   }
 }

@@ -73,6 +73,7 @@ final class FeedbackOverlay {
 
   /// The compositing manager or the outputs changed: the windows are made anew.
   func changed(_ change: OverlayChange) {
+    var monitors = schedule.monitors
     switch change {
     case .compositor:
       let running = display.compositorRunning
@@ -83,12 +84,12 @@ final class FeedbackOverlay {
           ? "feedback: a compositing manager started: the overlay is translucent now"
           : "feedback: the compositing manager stopped: the overlay is opaque and shaped now")
     case .outputs:
-      let monitors = Self.monitors(of: display)
+      monitors = Self.monitors(of: display)
       guard monitors != schedule.monitors else { return }
       log("feedback: the monitors changed: \(Self.describe(monitors))")
     }
     painters.removeAll()
-    _ = schedule.replaceMonitors(Self.monitors(of: display))
+    schedule.replaceMonitors(monitors)
     update(at: now())
   }
 

@@ -258,4 +258,30 @@ struct FeedbackScenarioTests {
       #expect(seen != nil, "no opaque red after picom stopped: \(desktop.xgesture.output)")
     }
   }
+
+  @Test("the overlay follows the screen: a new mode of the monitor gives it the monitor's new area and refresh rate")
+  func followsTheScreen() throws {
+    let desktop = try ActionsDesktop(config: Self.config(), windowManager: false)
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    #expect(desktop.xgesture.waitForLine(containing: "overlay on DUMMY0 (1920×1080 at 0,0, 60 Hz)") != nil)
+    // 1280 × 720 at 50 Hz: 74.25 MHz / (1980 × 750).
+    for arguments in [
+      ["--newmode", "1280x720_50", "74.25", "1280", "1720", "1760", "1980", "720", "725", "730", "750", "+hsync", "+vsync"],
+      ["--addmode", "DUMMY0", "1280x720_50"], ["--output", "DUMMY0", "--mode", "1280x720_50"],
+    ] {
+      _ = try XClient.run("xrandr", package: "x11-xserver-utils", arguments: arguments, environment: desktop.environment)
+    }
+    #expect(
+      desktop.xgesture.waitForLine(containing: "feedback: the monitors changed: DUMMY0 (1280×720 at 0,0, 50 Hz)") != nil,
+      "\(desktop.xgesture.output)")
+    desktop.touch.down(slot: 0, x: 100, y: 60)
+    try desktop.touch.frame()
+    let window = poll(timeout: 10) { () -> UInt? in capture.overlayWindows().first }
+    let id = try #require(window)
+    let info = try XClient.run(
+      "xwininfo", package: "x11-utils", arguments: ["-id", String(id)], environment: desktop.environment)
+    #expect(info.contains("Width: 1280") && info.contains("Height: 720"), "\(info)")
+    desktop.touch.up(slot: 0)
+    try desktop.touch.frame()
+  }
 }
