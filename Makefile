@@ -19,8 +19,7 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker 
 # What building needs, what running needs, what the tests need on top.
 BUILD_PACKAGES := pkg-config binutils dpkg-dev libx11-dev libxi-dev libxtst-dev libxrandr-dev libxss-dev libsystemd-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev \
 	libxfixes-dev libxext-dev libxdamage-dev libcairo2-dev
-RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop \
-	libxfixes3 libxext6 libcairo2
+RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libxfixes3 libxext6 libcairo2 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
 	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xterm x11-apps x11-utils \

@@ -29,6 +29,9 @@ public final class BridgeDriver {
   /// Told each touch event fed to the engine, with its device's geometry
   /// (the overlay's `touches: on`); nil costs nothing on the way.
   public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)?
+  /// Told when the engine loses a device (unplugged, changed, paused): its
+  /// touches that were fed end there, with no event of their own.
+  public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)?
   /// Told what the overlay watches on the server (its windows follow it).
   public var overlayChanged: ((OverlayChange) -> Void)?
   /// Also log the window a sequence began on (`--verbose`).
@@ -172,6 +175,7 @@ public final class BridgeDriver {
         recorder?.removal(time: time, device: id)
         liveTouches[id] = nil
         engine.removeDevice(id, at: time, into: &outputs)
+        deviceRemoved?(id, time)
         reportEngine(at: now)
       case .feed(let event):
         let window = noteLive(event)

@@ -29,6 +29,11 @@ public struct FeedbackState: Sendable {
     touches.touched(event, on: geometry)
   }
 
+  /// The engine lost a device (unplugged, reconfigured): its fingers' dots fade from `time`.
+  public mutating func removeDevice(_ device: Int, at time: Double) {
+    touches.removeDevice(device, at: time)
+  }
+
   /// A transition ran `actions` (their short forms) (`gestures: on`).
   public mutating func acted(_ transition: GestureTransition, actions: [String]) {
     guard settings.gestures else { return }

@@ -67,6 +67,13 @@ public struct TouchMarks: Sendable {
     }
   }
 
+  /// A device is gone: its fingers' marks fade out from `time`, where they are.
+  public mutating func removeDevice(_ device: Int, at time: Double) {
+    for index in marks.indices where marks[index].key.device == device && marks[index].lifted == nil {
+      marks[index].lifted = time
+    }
+  }
+
   /// Forgets marks that have faded out by `time`.
   public mutating func forget(before time: Double) {
     marks.removeAll { mark in mark.lifted.map { time >= Self.end(lifted: $0) } ?? false }

@@ -85,6 +85,11 @@ public final class Bridge {
     get { driver.touchFed }
     set { driver.touchFed = newValue }
   }
+  /// Told when the engine loses a device: the touches fed on it are over.
+  public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)? {
+    get { driver.deviceRemoved }
+    set { driver.deviceRemoved = newValue }
+  }
   /// Told when the compositing manager or the outputs change (after
   /// `XDisplay.watchOverlayChanges`).
   public var overlayChanged: ((OverlayChange) -> Void)? {

@@ -57,6 +57,12 @@ final class FeedbackOverlay {
     update(at: now())
   }
 
+  /// The engine lost a device: its dots fade.
+  func removeDevice(_ device: Int, at time: Double) {
+    state.removeDevice(device, at: time)
+    update(at: now())
+  }
+
   /// A transition that ran `actions`.
   func acted(_ transition: GestureTransition, actions: [Action]) {
     guard state.settings.gestures, !actions.isEmpty else { return }

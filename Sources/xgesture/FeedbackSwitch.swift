@@ -37,6 +37,7 @@ final class FeedbackSwitch {
     bridge.touchFed = { [bridge] event, geometry in
       if bridge.actionsPaused { made.clear() } else { made.touched(event, on: geometry) }
     }
+    bridge.deviceRemoved = { made.removeDevice($0, at: $1) }
     bridge.overlayChanged = { made.changed($0) }
   }
 

@@ -94,4 +94,16 @@ struct TouchMarksTests {
     #expect(abs(try #require(dots.first).centre.x - (960 - 20 * 1920.0 / 508)) < 1e-6)
     #expect(abs(try #require(dots.first).radius - 4 * density) < 1e-9)
   }
+
+  @Test("a finger on a device that goes away fades from then, where it was")
+  func deviceRemoved() throws {
+    var feedback = FeedbackState(settings: showingTouches)
+    feedback.touched(touch(.begin, x: 500, y: 300, at: 0), on: screen)
+    feedback.removeDevice(6, at: 1000)
+    #expect(feedback.nextChange(after: 1000, translucent: true) == 1000)
+    let half = try #require(discs(feedback.scene(at: 1100, translucent: true)).first)
+    #expect(abs(half.fill.alpha - 0.3) < 1e-9 && half.centre.x == 500)
+    #expect(feedback.scene(at: 1200, translucent: true).isEmpty)
+  }
 }
+
