@@ -1,7 +1,7 @@
 internal import CCairo
+import XGestureEngine
 public import XGestureFeedback
 public import XGestureX11
-import XGestureEngine
 
 /// Paints scenes onto one overlay window with cairo's xlib surfaces
 /// (docs/OVERLAY.md, "Painting"). It keeps what the window shows and
@@ -51,10 +51,13 @@ public final class OverlayPainter {
   }
 
   /// The window's pixels (whole ones) that either bounds touch; nil when none.
-  private func dirty(_ old: PixelRect?, _ new: PixelRect?) -> (x: Int, y: Int, width: Int, height: Int)? {
+  private func dirty(_ old: PixelRect?, _ new: PixelRect?) -> (
+    x: Int, y: Int, width: Int, height: Int
+  )? {
     guard let union = old.map({ o in new.map { o.union($0) } ?? o }) ?? new else { return nil }
     let local = PixelRect(
-      x: union.x - Double(window.x), y: union.y - Double(window.y), width: union.width, height: union.height)
+      x: union.x - Double(window.x), y: union.y - Double(window.y), width: union.width,
+      height: union.height)
     let whole = PixelRect(x: 0, y: 0, width: Double(window.width), height: Double(window.height))
     guard let clipped = local.intersection(whole) else { return nil }
     let left = Int(clipped.x.rounded(.down))

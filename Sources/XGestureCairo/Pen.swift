@@ -91,7 +91,8 @@ struct Pen {
     }
     let c = paint.colour
     cairo_set_source_rgba(
-      cr, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, min(max(paint.alpha, 0), 1))
+      cr, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255,
+      min(max(paint.alpha, 0), 1))
   }
 
   private func roundedRectangle(_ frame: PixelRect, radius: Double) {

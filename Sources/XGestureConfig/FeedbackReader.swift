@@ -11,7 +11,8 @@ enum FeedbackReader {
     "on": true, "off": false, "true": true, "false": false, "yes": true, "no": false,
   ]
 
-  static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> FeedbackSettings {
+  static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> FeedbackSettings
+  {
     var feedback = FeedbackSettings()
     guard let items = diagnostics.entries(node, what: "'feedback'") else { return feedback }
     for (key, keyMark, value) in items {
@@ -19,10 +20,13 @@ enum FeedbackReader {
         diagnostics.report(
           keyMark,
           "unknown key '\(key)' in 'feedback'"
-            + ConfigDiagnostics.hint(key, FeedbackSettings.keys, list: FeedbackSettings.keys.joined(separator: ", ")))
+            + ConfigDiagnostics.hint(
+              key, FeedbackSettings.keys, list: FeedbackSettings.keys.joined(separator: ", ")))
         continue
       }
-      guard let word = diagnostics.text(value, what: "'\(key)'" + (key.hasSuffix("r") ? colourHint : ""))
+      guard
+        let word = diagnostics.text(
+          value, what: "'\(key)'" + (key.hasSuffix("r") ? colourHint : ""))
       else { continue }
       switch key {
       case "touches", "gestures":
@@ -33,13 +37,19 @@ enum FeedbackReader {
         if key == "touches" { feedback.touches = on } else { feedback.gestures = on }
       case "color", "border":
         guard let colour = Colour(hex: word) else {
-          diagnostics.report(value.mark, "'\(key)' must be a colour like '#3584e4' (quoted), found '\(word)'")
+          diagnostics.report(
+            value.mark, "'\(key)' must be a colour like '#3584e4' (quoted), found '\(word)'")
           continue
         }
         if key == "color" { feedback.colour = colour } else { feedback.border = colour }
       case "opacity", "commit":
-        guard let percent = SettingsReader.percentage(word, key: key, at: value.mark, &diagnostics) else { continue }
-        if key == "opacity" { feedback.opacity = percent / 100 } else { feedback.commit = percent / 100 }
+        guard let percent = SettingsReader.percentage(word, key: key, at: value.mark, &diagnostics)
+        else { continue }
+        if key == "opacity" {
+          feedback.opacity = percent / 100
+        } else {
+          feedback.commit = percent / 100
+        }
       default:
         do {
           feedback.delay = try ParameterSet.milliseconds(word, key: key)

@@ -67,7 +67,8 @@ public struct GestureLabels: Sendable {
       let size = Label.boxSize(for: entry.text, fontSize: Self.fontSize)
       let y = below ?? (entry.anchor.y - Self.offset - size.height)
       below = y + size.height + 4
-      let box = PixelRect(x: entry.anchor.x + Self.offset, y: y, width: size.width, height: size.height)
+      let box = PixelRect(
+        x: entry.anchor.x + Self.offset, y: y, width: size.width, height: size.height)
       shapes.append(
         .label(
           Label(

@@ -19,7 +19,8 @@ public struct SceneStyle: Hashable, Sendable {
 
   public init(_ settings: FeedbackSettings, translucent: Bool) {
     self.init(
-      fill: settings.colour, border: settings.border, opacity: settings.opacity, translucent: translucent)
+      fill: settings.colour, border: settings.border, opacity: settings.opacity,
+      translucent: translucent)
   }
 
   /// A fill at `fade` (1 … 0) of its visibility: the opacity times `fade`

@@ -60,7 +60,9 @@ public struct TouchMarks: Sendable {
         mark.path.append((event.time, point))
         mark.moved = event.time
         // One position older than the trail stays, for the tail's place.
-        while mark.path.count > 2, mark.path[1].time < event.time - Self.trail { mark.path.removeFirst() }
+        while mark.path.count > 2, mark.path[1].time < event.time - Self.trail {
+          mark.path.removeFirst()
+        }
       }
       if event.phase != .update { mark.lifted = event.time }
       marks[index] = mark
@@ -69,7 +71,8 @@ public struct TouchMarks: Sendable {
 
   /// A device is gone: its fingers' marks fade out from `time`, where they are.
   public mutating func removeDevice(_ device: Int, at time: Double) {
-    for index in marks.indices where marks[index].key.device == device && marks[index].lifted == nil {
+    for index in marks.indices where marks[index].key.device == device && marks[index].lifted == nil
+    {
       marks[index].lifted = time
     }
   }
@@ -90,12 +93,14 @@ public struct TouchMarks: Sendable {
         let width = style.size(mark.radius, fade: fade)
         shapes.append(
           .polyline(
-            Polyline(points: trail, stroke: Stroke(style.fillPaint(fade: fade * 0.5), width: width))))
+            Polyline(points: trail, stroke: Stroke(style.fillPaint(fade: fade * 0.5), width: width))
+          ))
       }
       shapes.append(
         .disc(
           Disc(
-            centre: finger, radius: style.size(mark.radius, fade: fade), fill: style.fillPaint(fade: fade),
+            centre: finger, radius: style.size(mark.radius, fade: fade),
+            fill: style.fillPaint(fade: fade),
             border: Stroke(style.borderPaint(fade: fade), width: Self.borderWidth))))
     }
     return shapes

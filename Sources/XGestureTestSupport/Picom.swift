@@ -11,14 +11,17 @@ public final class Picom: @unchecked Sendable {
 
   /// Starts picom on the display of `environment` and waits, at most
   /// `timeout` seconds, until `isRunning` says so.
-  public init(environment: [String: String], timeout: Double = 20, isRunning: () -> Bool) throws(BedError) {
+  public init(environment: [String: String], timeout: Double = 20, isRunning: () -> Bool)
+    throws(BedError)
+  {
     client = try XClient(
       "picom", package: "picom", arguments: ["--backend", "xrender", "--config", "/dev/null"],
       environment: environment)
     guard poll(timeout: timeout, { isRunning() ? true : nil }) != nil else {
       let detail = client.lines.joined(separator: "\n")
       client.stop()
-      throw .startFailed("picom", detail: detail.isEmpty ? "no owner of _NET_WM_CM_S0 after \(timeout) s" : detail)
+      throw .startFailed(
+        "picom", detail: detail.isEmpty ? "no owner of _NET_WM_CM_S0 after \(timeout) s" : detail)
     }
   }
 

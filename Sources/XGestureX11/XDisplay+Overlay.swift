@@ -37,7 +37,8 @@ public final class OverlayWindow {
   private var destroyed = false
 
   init(
-    display: XDisplay, window: UInt, area: (x: Int, y: Int, width: Int, height: Int), translucent: Bool,
+    display: XDisplay, window: UInt, area: (x: Int, y: Int, width: Int, height: Int),
+    translucent: Bool,
     visual: OpaquePointer, back: UInt, mask: UInt?, colormap: UInt?
   ) {
     self.display = display
@@ -63,7 +64,8 @@ public final class OverlayWindow {
     let area = dirty ?? (0, 0, width, height)
     let gc = XCreateGC(handle, window, 0, nil)
     XCopyArea(
-      handle, back, window, gc, Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height),
+      handle, back, window, gc, Int32(area.x), Int32(area.y), UInt32(area.width),
+      UInt32(area.height),
       Int32(area.x), Int32(area.y))
     XFreeGC(handle, gc)
     XFlush(handle)
@@ -95,7 +97,9 @@ extension XDisplay {
 
   private func argbVisual() -> UnsafeMutablePointer<Visual>? {
     var info = XVisualInfo()
-    guard XMatchVisualInfo(handle, XDefaultScreen(handle), 32, TrueColor, &info) != 0 else { return nil }
+    guard XMatchVisualInfo(handle, XDefaultScreen(handle), 32, TrueColor, &info) != 0 else {
+      return nil
+    }
     return info.visual
   }
 
@@ -118,7 +122,8 @@ extension XDisplay {
     if XRRQueryExtension(handle, &event, &error) != 0 {
       randrEventBase = event
       XRRSelectInput(
-        handle, root, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
+        handle, root,
+        Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
     }
     XFlush(handle)
   }
@@ -160,7 +165,8 @@ extension XDisplay {
       valueMask |= UInt(CWColormap | CWBackPixel)
     }
     let window = XCreateWindow(
-      handle, root, Int32(x), Int32(y), UInt32(width), UInt32(height), 0, depth, UInt32(InputOutput),
+      handle, root, Int32(x), Int32(y), UInt32(width), UInt32(height), 0, depth,
+      UInt32(InputOutput),
       visual, valueMask, &attributes)
     name(overlay: window)
     // Never in the way: no input region at all; opaque, nothing shows until painted.
@@ -169,7 +175,8 @@ extension XDisplay {
     if argb == nil { XFixesSetWindowShapeRegion(handle, window, ShapeBounding, 0, 0, empty) }
     XFixesDestroyRegion(handle, empty)
     let back = XCreatePixmap(handle, window, UInt32(width), UInt32(height), UInt32(depth))
-    let mask = argb == nil ? UInt(XCreatePixmap(handle, window, UInt32(width), UInt32(height), 1)) : nil
+    let mask =
+      argb == nil ? UInt(XCreatePixmap(handle, window, UInt32(width), UInt32(height), 1)) : nil
     XMapRaised(handle, window)
     XFlush(handle)
     return OverlayWindow(
@@ -184,7 +191,8 @@ extension XDisplay {
     "xgesture-overlay".withCString { instance in
       "Xgesture".withCString { className in
         var hint = XClassHint(
-          res_name: UnsafeMutablePointer(mutating: instance), res_class: UnsafeMutablePointer(mutating: className))
+          res_name: UnsafeMutablePointer(mutating: instance),
+          res_class: UnsafeMutablePointer(mutating: className))
         XSetClassHint(handle, window, &hint)
       }
     }

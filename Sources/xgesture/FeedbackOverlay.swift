@@ -28,7 +28,10 @@ final class FeedbackOverlay {
   private var painters: [Int: OverlayPainter] = [:]
   private var translucent: Bool
 
-  init(display: XDisplay, settings: FeedbackSettings, now: @escaping () -> Double, log: @escaping (String) -> Void) {
+  init(
+    display: XDisplay, settings: FeedbackSettings, now: @escaping () -> Double,
+    log: @escaping (String) -> Void
+  ) {
     self.display = display
     self.now = now
     self.log = log
@@ -124,13 +127,15 @@ final class FeedbackOverlay {
     let a = monitor.area
     guard
       let window = display.createOverlay(
-        x: Int(a.x), y: Int(a.y), width: Int(a.width), height: Int(a.height), translucent: translucent)
+        x: Int(a.x), y: Int(a.y), width: Int(a.width), height: Int(a.height),
+        translucent: translucent)
     else { return nil }
     return OverlayPainter(window: window)
   }
 
   private func describeKind() -> String {
-    translucent ? "translucent (a compositing manager runs)" : "opaque and shaped (no compositing manager)"
+    translucent
+      ? "translucent (a compositing manager runs)" : "opaque and shaped (no compositing manager)"
   }
 
   /// The RandR outputs showing the screen, else the whole root as one monitor.
@@ -140,7 +145,8 @@ final class FeedbackOverlay {
       let size = display.queryRootSize()
       return [
         Monitor(
-          name: "screen", area: PixelRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+          name: "screen",
+          area: PixelRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
       ]
     }
     return outputs.map { Monitor(name: $0.name, area: $0.area, refreshRate: $0.refreshRate ?? 60) }

@@ -32,7 +32,8 @@ final class FeedbackSwitch {
       overlay.settings = settings
       return
     }
-    let made = FeedbackOverlay(display: display, settings: settings, now: { [bridge] in bridge.now }, log: logLine)
+    let made = FeedbackOverlay(
+      display: display, settings: settings, now: { [bridge] in bridge.now }, log: logLine)
     overlay = made
     bridge.touchFed = { [bridge] event, geometry in
       if bridge.actionsPaused { made.clear() } else { made.touched(event, on: geometry) }
@@ -43,9 +44,12 @@ final class FeedbackSwitch {
 
   /// An engine output: a transition that ran actions gets its label.
   func handle(_ output: EngineOutput) {
-    guard let overlay, case .transition(let transition) = output, !bridge.actionsPaused else { return }
+    guard let overlay, case .transition(let transition) = output, !bridge.actionsPaused else {
+      return
+    }
     overlay.acted(
-      transition, actions: reactions.configuration.actions(for: transition.gesture, state: transition.to))
+      transition,
+      actions: reactions.configuration.actions(for: transition.gesture, state: transition.to))
   }
 
   /// The overlay's frames in the bridge's poll loop; no deadline while there is no overlay.

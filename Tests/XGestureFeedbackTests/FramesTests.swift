@@ -4,7 +4,8 @@ import XGestureFeedback
 
 @Suite("Frames and monitors")
 struct FramesTests {
-  static let left = Monitor(name: "left", area: PixelRect(x: 0, y: 0, width: 1920, height: 1080), refreshRate: 60)
+  static let left = Monitor(
+    name: "left", area: PixelRect(x: 0, y: 0, width: 1920, height: 1080), refreshRate: 60)
   static let right = Monitor(
     name: "right", area: PixelRect(x: 1920, y: 0, width: 1280, height: 1024), refreshRate: 75)
 
@@ -63,13 +64,17 @@ struct FramesTests {
     #expect(schedule.nextDeadline == 600)
   }
 
-  @Test("each shape goes to the monitor its anchor is on, a label sticking out is moved inside, and each monitor keeps its own pace")
+  @Test(
+    "each shape goes to the monitor its anchor is on, a label sticking out is moved inside, and each monitor keeps its own pace"
+  )
   func monitors() throws {
     let label = Shape.label(
       Label(
         text: "tap → ctrl+w", box: PixelRect(x: 1850, y: -10, width: 150, height: 32), fontSize: 18,
         textPaint: Paint(.white), background: Paint(.accent), anchor: Point(x: 1800, y: 20)))
-    let scene = Scene([.disc(Disc(centre: Point(x: 2500, y: 500), radius: 20, fill: Paint(.accent))), label])
+    let scene = Scene([
+      .disc(Disc(centre: Point(x: 2500, y: 500), radius: 20, fill: Paint(.accent))), label,
+    ])
     let split = scene.split(among: [Self.left, Self.right])
     #expect(split[1].shapes.count == 1)
     let moved = try #require(labels(split[0]).first)
@@ -80,7 +85,9 @@ struct FramesTests {
     _ = schedule.update(at: 0, scenes: split, nextChange: nil)
     _ = schedule.update(at: 5, scenes: [Self.dot(2), Self.dot(2000)], nextChange: nil)
     #expect(abs((schedule.nextDeadline ?? 0) - 1000.0 / 75) < 1e-9)
-    #expect(schedule.update(at: 1000.0 / 75, scenes: [Self.dot(2), Self.dot(2000)], nextChange: nil).map(\.monitor) == [1])
+    #expect(
+      schedule.update(at: 1000.0 / 75, scenes: [Self.dot(2), Self.dot(2000)], nextChange: nil).map(
+        \.monitor) == [1])
   }
 
   @Test("colours are read as #RRGGBB and written back the same")
@@ -88,6 +95,7 @@ struct FramesTests {
     #expect(Colour(hex: "#3584e4") == .accent)
     #expect(Colour(hex: "#3584E4")?.description == "#3584e4")
     #expect(Colour(hex: "#000000") == .black)
-    #expect(Colour(hex: "3584e4") == nil && Colour(hex: "#3584e") == nil && Colour(hex: "#3584eg") == nil)
+    #expect(
+      Colour(hex: "3584e4") == nil && Colour(hex: "#3584e") == nil && Colour(hex: "#3584eg") == nil)
   }
 }

@@ -28,7 +28,8 @@ struct GestureLabelsTests {
     return try #require(all.first { $0.to == .ended })
   }
 
-  @Test("a gesture that acted shows its name, its data and what it did beside the fingers for 600 ms")
+  @Test(
+    "a gesture that acted shows its name, its data and what it did beside the fingers for 600 ms")
   func label() throws {
     let ended = try Self.pinchEnded()
     var feedback = FeedbackState(settings: FeedbackSettings(gestures: true))
@@ -70,7 +71,8 @@ struct GestureLabelsTests {
   @Test("a gesture acting again replaces its label; labels of two gestures stack downwards")
   func replaceAndStack() throws {
     let all = try engineTransitions(
-      of: Self.spread, gestures: [("pinch", "pinch", [:]), ("rotate", "rotate", ["min-arc": "0.5mm"])])
+      of: Self.spread,
+      gestures: [("pinch", "pinch", [:]), ("rotate", "rotate", ["min-arc": "0.5mm"])])
     let changes = all.filter { $0.gesture == "pinch" && $0.to == .changed }
     #expect(changes.count >= 2)
     var feedback = FeedbackState(settings: FeedbackSettings(gestures: true))

@@ -78,15 +78,19 @@ struct TouchMarksTests {
     #expect(off.scene(at: 10, translucent: true).isEmpty)
   }
 
-  @Test("a touchpad's virtual contacts show as dots at their root positions, sized at the screen's density")
+  @Test(
+    "a touchpad's virtual contacts show as dots at their root positions, sized at the screen's density"
+  )
   func touchpadContacts() throws {
     let pad = DeviceGeometry(
-      id: 9, name: "touchpad", width: 508, height: 285, screenWidth: 1920, screenHeight: 1080, source: .touchpad)
+      id: 9, name: "touchpad", width: 508, height: 285, screenWidth: 1920, screenHeight: 1080,
+      source: .touchpad)
     var feedback = FeedbackState(settings: showingTouches)
     let centre = pad.surfacePoint(Point(x: 960, y: 540))
     for (k, dx) in [-20.0, 20].enumerated() {
       feedback.touched(
-        TouchEvent(time: 0, device: 9, touch: k + 1, phase: .begin, x: centre.x + dx, y: centre.y), on: pad)
+        TouchEvent(time: 0, device: 9, touch: k + 1, phase: .begin, x: centre.x + dx, y: centre.y),
+        on: pad)
     }
     let dots = discs(feedback.scene(at: 1, translucent: true))
     #expect(dots.count == 2)
@@ -106,4 +110,3 @@ struct TouchMarksTests {
     #expect(feedback.scene(at: 1200, translucent: true).isEmpty)
   }
 }
-

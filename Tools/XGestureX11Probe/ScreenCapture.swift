@@ -20,19 +20,23 @@ public final class ScreenCapture {
     display.sync()
     guard
       let image = XGetImage(
-        display.handle, display.root, Int32(x), Int32(y), UInt32(width), UInt32(height), ~0, ZPixmap)
+        display.handle, display.root, Int32(x), Int32(y), UInt32(width), UInt32(height), ~0, ZPixmap
+      )
     else { return nil }
     defer { _ = image.pointee.f.destroy_image(image) }
     let i = image.pointee
-    guard i.bits_per_pixel == 32, i.red_mask == 0xff0000, i.green_mask == 0xff00, i.blue_mask == 0xff,
+    guard i.bits_per_pixel == 32, i.red_mask == 0xff0000, i.green_mask == 0xff00,
+      i.blue_mask == 0xff,
       let data = i.data
     else { return nil }
     var pixels = [UInt32](repeating: 0, count: width * height)
     let bytes = UnsafeRawPointer(data)
     for row in 0..<height {
       for column in 0..<width {
-        let word = bytes.loadUnaligned(fromByteOffset: row * Int(i.bytes_per_line) + column * 4, as: UInt32.self)
-        pixels[row * width + column] = (i.byte_order == LSBFirst ? word : word.byteSwapped) & 0xff_ffff
+        let word = bytes.loadUnaligned(
+          fromByteOffset: row * Int(i.bytes_per_line) + column * 4, as: UInt32.self)
+        pixels[row * width + column] =
+          (i.byte_order == LSBFirst ? word : word.byteSwapped) & 0xff_ffff
       }
     }
     return ScreenPixels(x: x, y: y, width: width, height: height, pixels: pixels)
@@ -62,7 +66,8 @@ public final class ScreenCapture {
     var parent: UInt = 0
     var list: UnsafeMutablePointer<UInt>?
     var count: UInt32 = 0
-    guard XQueryTree(display.handle, display.root, &rootReturn, &parent, &list, &count) != 0, let list
+    guard XQueryTree(display.handle, display.root, &rootReturn, &parent, &list, &count) != 0,
+      let list
     else { return [] }
     defer { XFree(list) }
     return Array(UnsafeBufferPointer(start: list, count: Int(count)))
@@ -76,7 +81,10 @@ public final class ScreenCapture {
       if let name = hint.res_name { XFree(name) }
       if let name = hint.res_class { XFree(name) }
     }
-    return (hint.res_name.map { String(cString: $0) } ?? "", hint.res_class.map { String(cString: $0) } ?? "")
+    return (
+      hint.res_name.map { String(cString: $0) } ?? "",
+      hint.res_class.map { String(cString: $0) } ?? ""
+    )
   }
 
   /// The root's children that are xgesture's overlay windows (WM_CLASS instance `xgesture-overlay`).
@@ -124,7 +132,9 @@ public struct ScreenPixels: Sendable, Equatable {
     let found = positions(where: test)
     guard !found.isEmpty else { return nil }
     let n = Double(found.count)
-    return (found.map { Double($0.x) }.reduce(0, +) / n, found.map { Double($0.y) }.reduce(0, +) / n)
+    return (
+      found.map { Double($0.x) }.reduce(0, +) / n, found.map { Double($0.y) }.reduce(0, +) / n
+    )
   }
 
   /// The positions whose pixels differ from `other`'s (the same rectangle).

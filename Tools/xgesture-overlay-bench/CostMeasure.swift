@@ -36,10 +36,13 @@ struct CostMeasure {
       touches.clear()
       let seen = fifo.count
       try bed.tap(x: 120, y: 90, hold: 20)
-      guard let end = touches.wait(timeout: 2, until: { $0.contains { $0.type == "RawTouchEnd" } })?
-        .first(where: { $0.type == "RawTouchEnd" })
+      guard
+        let end = touches.wait(timeout: 2, until: { $0.contains { $0.type == "RawTouchEnd" } })?
+          .first(where: { $0.type == "RawTouchEnd" })
       else { continue }
-      if fifo.wait(forCount: seen + 1, timeout: 2) { latencies.append(Double(fifo.all[seen] - end.arrival) / 1e6) }
+      if fifo.wait(forCount: seen + 1, timeout: 2) {
+        latencies.append(Double(fifo.all[seen] - end.arrival) / 1e6)
+      }
       bed.pause(400)  // past the double tap's interval: every tap stands alone
     }
     return Result(privateDirty: privateDirty, resident: resident, latencies: latencies)

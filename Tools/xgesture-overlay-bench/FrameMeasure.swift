@@ -62,7 +62,9 @@ struct FrameMeasure {
   /// without the first and the last two (the pan's start and end).
   static func intervals(_ damages: [Int64]) -> [Double] {
     var frames: [Int64] = []
-    for time in damages where frames.last.map({ time - $0 > 2_000_000 }) ?? true { frames.append(time) }
+    for time in damages where frames.last.map({ time - $0 > 2_000_000 }) ?? true {
+      frames.append(time)
+    }
     let intervals = zip(frames.dropFirst(), frames).map { Double($0 - $1) / 1e6 }
     return Array(intervals.dropFirst().dropLast(2))
   }

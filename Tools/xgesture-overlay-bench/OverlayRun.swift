@@ -25,7 +25,8 @@ final class OverlayRun {
 
   /// A field of /proc/PID/smaps_rollup in kB (`Rss`, `Private_Dirty`); -1 when unreadable.
   func memory(_ field: String) -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/\(process.pid)/smaps_rollup", encoding: .utf8)
+    guard
+      let text = try? String(contentsOfFile: "/proc/\(process.pid)/smaps_rollup", encoding: .utf8)
     else { return -1 }
     for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
       return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1

@@ -38,7 +38,8 @@ do {
   print("moves=\(moves) idle_seconds=\(idleSeconds) taps=\(taps)")
 
   let feedback = try OverlayRun(
-    binary: binary, config: "settings: { feedback: { touches: on } }\ngestures: { pan: { type: pan } }\n",
+    binary: binary,
+    config: "settings: { feedback: { touches: on } }\ngestures: { pan: { type: pan } }\n",
     environment: bed.environment)
   guard let rate = refreshRate(in: feedback.process.output) else {
     throw BedError.startFailed("xgesture's overlay", detail: feedback.process.output)
@@ -50,15 +51,21 @@ do {
   print(Statistics.line("update_to_frame_100hz", steady.latencies) + " n=\(steady.latencies.count)")
   print(Statistics.line("frame_interval_100hz", steady.intervals) + " n=\(steady.intervals.count)")
   let median = Statistics.median(steady.intervals)
-  print("frame_interval_median_off_period_pct=\(String(format: "%.1f", (median - period) / period * 100))")
+  print(
+    "frame_interval_median_off_period_pct=\(String(format: "%.1f", (median - period) / period * 100))"
+  )
   let rested = try frames.pan(moves: max(20, moves / 5), interval: 200)
-  print(Statistics.line("update_to_frame_after_rest", rested.latencies) + " n=\(rested.latencies.count)")
+  print(
+    Statistics.line("update_to_frame_after_rest", rested.latencies) + " n=\(rested.latencies.count)"
+  )
 
   bed.pause(1000)
   damage.clear()
   let before = feedback.cpuTicks
   bed.pause(Double(idleSeconds) * 1000)
-  print("idle_feedback_on_ticks=\(feedback.cpuTicks - before) over \(idleSeconds) s, frames \(damage.events.count)")
+  print(
+    "idle_feedback_on_ticks=\(feedback.cpuTicks - before) over \(idleSeconds) s, frames \(damage.events.count)"
+  )
 
   feedback.process.stop()  // one xgesture per display
   let fifoFolder = try TemporaryDirectory(prefix: "xgesture-overlay-fifo")
@@ -74,7 +81,9 @@ do {
   for (name, path) in builds {
     let result = try cost.measure(binary: path, taps: taps)
     print("\(name)_private_dirty_kb=\(result.privateDirty) \(name)_rss_kb=\(result.resident)")
-    print(Statistics.line("\(name)_touchend_to_command", result.latencies) + " n=\(result.latencies.count)")
+    print(
+      Statistics.line("\(name)_touchend_to_command", result.latencies)
+        + " n=\(result.latencies.count)")
   }
   print("date=\(ISO8601DateFormatter().string(from: Date()))")
 } catch {
