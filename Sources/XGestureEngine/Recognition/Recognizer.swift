@@ -28,6 +28,11 @@ public protocol Recognizer: Sendable {
   static var kind: GestureKind { get }
   /// The measurements its transitions show in the log.
   static var reports: ReportedFields { get }
+  /// What tells two gestures of this type and finger count apart for an
+  /// application's binding to shadow a global one (a swipe's directions, an
+  /// edge swipe's edge); a requirement, so that a generic caller reaches the
+  /// type's own answer and not the default below.
+  static func variant(of parameters: Parameters) -> String
 
   init(parameters: Parameters, device: DeviceGeometry)
 
