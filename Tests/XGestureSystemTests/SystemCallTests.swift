@@ -7,7 +7,7 @@ import XGestureSystem
 
 /// A folder made by `Files.makeTemporaryDirectory`, removed with its files
 /// (one level deep) when released.
-private struct Folder: ~Copyable {
+struct Folder: ~Copyable {
   let path: String
   init() throws {
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
@@ -30,7 +30,7 @@ private struct Folder: ~Copyable {
 
 /// `error` is an `Errno` from `function` with `code`, described as
 /// "function: strerror's sentence".
-private func isErrno(_ error: any Error, _ code: CInt, from function: String, saying sentence: String)
+func isErrno(_ error: any Error, _ code: CInt, from function: String, saying sentence: String)
   -> Bool
 {
   guard let error = error as? Errno else { return false }
@@ -38,15 +38,9 @@ private func isErrno(_ error: any Error, _ code: CInt, from function: String, sa
     && error.description == "\(function): \(sentence)"
 }
 
-/// Starts `/bin/sh -c script` (posix_spawn(3)) and returns its process id.
+/// Starts `/bin/sh -c script` (`Spawn`) and returns its process id.
 private func shell(_ script: String) throws -> pid_t {
-  var child: pid_t = 0
-  let words: [String] = ["/bin/sh", "-c", script]
-  let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  let result = posix_spawn(&child, "/bin/sh", nil, nil, argv, environ)
-  guard result == 0 else { throw Errno(result, function: "posix_spawn") }
-  return child
+  try Spawn("/bin/sh", arguments: ["sh", "-c", script], environment: CurrentProcess.environment()).start()
 }
 
 @Suite struct SystemCallTests {
