@@ -56,7 +56,7 @@ let package = Package(
         "XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe",
       ]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
-    .target(name: "XGestureSession", dependencies: ["CSystemd"]),
+    .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
     .target(name: "XGestureActions", dependencies: ["XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
     .testTarget(
