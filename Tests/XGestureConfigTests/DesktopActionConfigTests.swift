@@ -186,6 +186,17 @@ struct RepeatConfigTests {
       DesktopActionConfigTests.errors("{ repeat: { every: 15deg, do: 'echo' } }", type: "pinch", state: "changed")
         == ["config.yaml:5:35: 'every' here is in % (what this gesture measures), found '15deg'"])
     #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 30mm, do: 'echo' } }", type: "rotate", state: "changed")
+        == ["config.yaml:5:35: 'every' here is in deg (what this gesture measures), found '30mm'"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 15deg, do: 'echo' } }", type: "edge-swipe", state: "changed")
+        == ["config.yaml:5:35: 'every' here is in mm (what this gesture measures), found '15deg'"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 10%, do: 'echo' } }", type: "long-press", state: "changed")
+        == [
+          "config.yaml:5:18: 'repeat:' needs a gesture that measures progress (pinch, rotate, pan, edge-swipe), not long-press"
+        ])
+    #expect(
       DesktopActionConfigTests.errors("{ repeat: { every: 10%, do: 'echo' } }", type: "pinch", state: "began")
         == ["config.yaml:5:16: 'repeat:' steps through a gesture's progress: bind it to 'changed', not 'began'"])
     #expect(
@@ -209,5 +220,11 @@ struct WindowMoveConfigTests {
     #expect(
       DesktopActionConfigTests.errors("{ window: move }", type: "long-press", state: "began")
         == ["config.yaml:5:24: \(message)"])
+    #expect(
+      DesktopActionConfigTests.errors("{ window: move }", type: "rotate", state: "began")
+        == ["config.yaml:5:24: \(message)"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 30mm, do: { window: move } } }", type: "pan", state: "changed")
+        == ["config.yaml:5:55: \(message)"])
   }
 }
