@@ -118,7 +118,7 @@ struct GesturesReader {
 
     guard let type, let kind, diagnostics.errors.count == errorCount else { return nil }
     if let devices, let devicesMark, devices.allSatisfy({ $0 == .every(.touchpad) }),
-      Self.notFromTouchpads.contains(type)
+      registry.facts(of: type)?.touchpadMotion == nil
     {
       diagnostics.warn(
         "line \(devicesMark.line): gesture '\(name)' is limited to touchpads, but a touchpad cannot make \(ConfigDiagnostics.article(type)) \(type) (it sends only swipes and pinches): it never fires"
@@ -137,10 +137,6 @@ struct GesturesReader {
       return nil
     }
   }
-
-  /// The types a touchpad's gesture events cannot produce: the driver turns
-  /// taps into clicks and sends no touches of fingers held still or near an edge.
-  static let notFromTouchpads: Set<String> = ["tap", "long-press", "tickle", "edge-swipe"]
 
   /// The `type:` word, if it names a registered type.
   private func type(

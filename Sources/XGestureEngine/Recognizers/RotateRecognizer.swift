@@ -20,6 +20,9 @@ public struct RotateRecognizer: Recognizer {
   public static let typeName = "rotate"
   public static let kind = GestureKind.continuous
   public static let reports: ReportedFields = [.rotation]
+  public static let touchpadMotion: TouchpadMotion? = .pinch
+  public static let progressUnit: ProgressUnit? = .angle
+  public static let movesWindows = false
 
   enum State {
     case idle
