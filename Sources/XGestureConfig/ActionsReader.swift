@@ -25,9 +25,8 @@ enum ActionsReader {
       guard let state = GestureState(rawValue: key), state != .possible else {
         let allowed = (kind?.states ?? GestureState.allCases.filter { $0 != .possible }).map(
           \.rawValue)
-        let hint =
-          EditDistance.closest(to: key, among: allowed).map { " — did you mean '\($0)'?" }
-          ?? " — the states are \(allowed.joined(separator: ", "))"
+        let hint = ConfigDiagnostics.suggestion(
+          key, allowed, otherwise: " — the states are \(allowed.joined(separator: ", "))")
         diagnostics.report(keyMark, "unknown state '\(key)' in gesture '\(gesture)'\(hint)")
         continue
       }

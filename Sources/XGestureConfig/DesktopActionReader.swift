@@ -69,8 +69,8 @@ struct DesktopActionReader {
       diagnostics.report(
         mark,
         "unknown key name '\(key)' in '\(text)'"
-          + (hint.map { " — did you mean '\($0)'?" }
-            ?? " — key names are X keysym names, like Return, Page_Up, XF86AudioPlay, a"))
+          + ConfigDiagnostics.suggesting(
+            hint, otherwise: " — key names are X keysym names, like Return, Page_Up, XF86AudioPlay, a"))
       return nil
     }
     return KeyChord(modifiers: modifiers, key: key)

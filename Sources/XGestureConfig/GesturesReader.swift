@@ -103,9 +103,9 @@ struct GesturesReader {
         guard let type, let parameterNames else { continue }
         guard parameterNames.contains(key) else {
           let keys = parameterNames + Self.ruleKeys
-          let hint =
-            EditDistance.closest(to: key, among: keys).map { " — did you mean '\($0)'?" }
-            ?? " — \(ConfigDiagnostics.article(type)) \(type) gesture takes \(keys.joined(separator: ", "))"
+          let hint = ConfigDiagnostics.suggestion(
+            key, keys,
+            otherwise: " — \(ConfigDiagnostics.article(type)) \(type) gesture takes \(keys.joined(separator: ", "))")
           diagnostics.report(keyMark, "unknown key '\(key)' in gesture '\(name)'\(hint)")
           continue
         }
@@ -151,9 +151,8 @@ struct GesturesReader {
     }
     guard let word = diagnostics.text(entry.value, what: "'type'") else { return nil }
     if types.contains(word) { return word }
-    let hint =
-      EditDistance.closest(to: word, among: types).map { " — did you mean '\($0)'?" }
-      ?? " — the types are \(types.joined(separator: ", "))"
+    let hint = ConfigDiagnostics.suggestion(
+      word, types, otherwise: " — the types are \(types.joined(separator: ", "))")
     diagnostics.report(entry.value.mark, "unknown type '\(word)'\(hint)")
     return nil
   }
