@@ -34,6 +34,12 @@ struct ConfigDiagnostics {
     suggestion(word, candidates, otherwise: " — it takes \(list)")
   }
 
+  /// "a", "a or b", "a, b or c".
+  static func alternatives(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   /// "a" or "an" before a type word.
   static func article(_ word: String) -> String {
     word.first.map { "aeiou".contains($0) } == true ? "an" : "a"

@@ -122,6 +122,22 @@ struct DesktopActionConfigTests {
     #expect(
       Self.errors("{ keys: l, wrap: true }")
         == ["config.yaml:5:30: 'wrap' belongs to 'workspace:' actions, not to 'keys:'"])
+    // One check for every kind: each key in the wrong place is reported, with its kind.
+    #expect(
+      Self.errors("{ keys: l, wrap: true, at: pointer }")
+        == [
+          "config.yaml:5:30: 'wrap' belongs to 'workspace:' actions, not to 'keys:'",
+          "config.yaml:5:42: 'at' belongs to 'click:' actions, not to 'keys:'",
+        ])
+    #expect(
+      Self.errors("{ command: echo, at: pointer }")
+        == ["config.yaml:5:36: 'at' belongs to 'click:' actions, not to 'command:'"])
+    #expect(
+      Self.errors("{ sound: bell, target: active }")
+        == ["config.yaml:5:34: 'target' belongs to 'window:' actions, not to 'sound:'"])
+    #expect(
+      Self.errors("{ repeat: { every: 10%, do: 'echo' }, wrap: true }", type: "pinch", state: "changed")
+        == ["config.yaml:5:54: 'wrap' belongs to 'workspace:' actions, not to 'repeat:'"])
     #expect(
       Self.errors("{ window: close, timeout: 1s }")
         == ["config.yaml:5:36: 'timeout' applies to commands only, not to 'window:' actions"])
