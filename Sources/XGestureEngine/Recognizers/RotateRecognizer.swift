@@ -75,6 +75,20 @@ public struct RotateRecognizer: Recognizer {
       case .idle, .possible, .done: return .fail(.touchCancelled(id))
       }
     }
+    follow(frame)
+    if case .active(let began) = state {
+      measure.rotation = (angle - began) * Angle.degreesPerRadian
+      guard frame.touches.count >= 2 else {
+        state = .done
+        return .end
+      }
+      return .change
+    }
+    return verdictBeforeBegan(frame)
+  }
+
+  /// Turns the angle by the frame's turn and takes the frame's measurements.
+  private mutating func follow(_ frame: TouchFrame) {
     let centroid = frame.centroid
     if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {
       // The mean turn of each touch around the centroid since the last frame.
@@ -93,15 +107,11 @@ public struct RotateRecognizer: Recognizer {
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if frame.touches.count >= 2 { tracker.add(Point(x: angle * Angle.degreesPerRadian, y: 0), at: frame.time) }
     measure.angularVelocity = tracker.velocity(at: frame.time).x
+  }
 
-    if case .active(let began) = state {
-      measure.rotation = (angle - began) * Angle.degreesPerRadian
-      guard frame.touches.count >= 2 else {
-        state = .done
-        return .end
-      }
-      return .change
-    }
+  /// Not begun yet: it begins once the fingers turned far enough, and fails
+  /// when they lifted before.
+  private mutating func verdictBeforeBegan(_ frame: TouchFrame) -> Verdict {
     guard frame.touches.count >= 2 else {
       if case .ended = frame.change {
         state = .done
