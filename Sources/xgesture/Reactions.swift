@@ -44,8 +44,7 @@ final class Reactions {
     case .transition(let transition):
       if verbose { logLine(transition.logLine) }
       guard !paused else { return }
-      dispatcher.dispatch(
-        transition, actions: configuration.actions(for: transition.gesture, state: transition.to), now: now)
+      dispatcher.dispatch(transition, actions: configuration.actions(for: transition), now: now)
     case .touch(let decision):
       if verbose { logLine(decision.logLine) }
     case .hold(let hold):
