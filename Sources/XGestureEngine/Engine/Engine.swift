@@ -191,6 +191,7 @@ public final class Engine {
 
   /// The arena of the event's device; nil after dropping an event with a
   /// value that is not finite, a time before the engine's, or an unknown device.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
   private func arena(for event: TouchEvent, into out: inout [EngineOutput]) -> Int? {
     guard event.time.isFinite, event.position.x.isFinite, event.position.y.isFinite else {
       drop(
@@ -222,6 +223,7 @@ public final class Engine {
   /// run): a begin of a touch that is not down, any other event of one that
   /// is; a misfit is dropped. A proper begin lets the touch's problems be
   /// reported again.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
   private func fitsTouch(_ event: TouchEvent, in a: Int, into out: inout [EngineOutput]) -> Bool {
     let isDown = arenas[a].touch(event.touch) != nil
     switch event.phase {

@@ -88,6 +88,7 @@ public struct RotateRecognizer: Recognizer {
   }
 
   /// Turns the angle by the frame's turn and takes the frame's measurements.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
   private mutating func follow(_ frame: TouchFrame) {
     let centroid = frame.centroid
     if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {
@@ -111,6 +112,7 @@ public struct RotateRecognizer: Recognizer {
 
   /// Not begun yet: it begins once the fingers turned far enough, and fails
   /// when they lifted before.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
   private mutating func verdictBeforeBegan(_ frame: TouchFrame) -> Verdict {
     guard frame.touches.count >= 2 else {
       if case .ended = frame.change {
