@@ -95,6 +95,15 @@ struct GoodConfigTests {
     #expect(config.summary == "c: 1 gesture, 0 sounds — OK")
   }
 
+  /// A finger landing and lifting where it landed, 60 ms later: a tap, not a pan.
+  static let tapTrace = """
+    xgesture-trace 1
+    device 1 "panel" size 192x108mm screen 1920x1080
+    0 begin 1 96 54
+    60 end 1 96 54
+
+    """
+
   @Test(
     "The recognizers built from the config recognize: a tap in a replayed trace fires its gesture")
   func rulesWork() throws {
@@ -103,14 +112,7 @@ struct GoodConfigTests {
       text: "gestures:\n  pan: { type: pan }\n  tap: { type: tap, require-failure-of: [pan] }\n",
       file: "c",
       folder: folder.path)
-    let trace = try Trace(
-      parsing: """
-        xgesture-trace 1
-        device 1 "panel" size 192x108mm screen 1920x1080
-        0 begin 1 96 54
-        60 end 1 96 54
-
-        """)
+    let trace = try Trace(parsing: Self.tapTrace)
     let engine = Engine(rules: config.rules)
     var out: [EngineOutput] = []
     engine.replay(trace, into: &out)
@@ -132,14 +134,7 @@ struct GoodConfigTests {
 
         """, file: "c", folder: folder.path)
     #expect(config.gestures.map(\.name) == config.rules.gestures.map(\.name))
-    let trace = try Trace(
-      parsing: """
-        xgesture-trace 1
-        device 1 "panel" size 192x108mm screen 1920x1080
-        0 begin 1 96 54
-        60 end 1 96 54
-
-        """)
+    let trace = try Trace(parsing: Self.tapTrace)
     var out: [EngineOutput] = []
     Engine(rules: config.rules).replay(trace, into: &out)
     let transitions = out.compactMap { output -> GestureTransition? in
