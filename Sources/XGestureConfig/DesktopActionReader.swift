@@ -1,4 +1,5 @@
 import XGestureActions
+import XGestureDesktop
 import XGestureEngine
 
 /// Reads the desktop actions of an `on:` entry (docs/REFERENCE.md §9):

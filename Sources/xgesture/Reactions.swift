@@ -1,5 +1,6 @@
 import XGestureActions
 import XGestureConfig
+import XGestureDesktop
 import XGestureEngine
 
 /// What the engine's outputs do, under the config in force: transitions run

@@ -1,5 +1,6 @@
 import Testing
 import XGestureActions
+import XGestureDesktop
 import XGestureEngine
 
 @testable import XGestureConfig
