@@ -7,10 +7,10 @@
 // XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
 // CCairo by XGestureCairo);
 // CX11 also has two test-only users (the probe and the gesture observer in
-// Tools/), CUmockdev one (the touch bed's helper). The engine and the bridge
-// are pure Swift and import none of them. Sources/ holds the product; Tools/
-// the executables that exist only for benchmarks and the test beds (`path:`
-// below), Fuzz/ the fuzz targets.
+// Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge
+// and the desktop actions' decisions are pure Swift and import none of them.
+// Sources/ holds the product; Tools/ the executables that exist only for
+// benchmarks and the test beds (`path:` below), Fuzz/ the fuzz targets.
 import PackageDescription
 
 let package = Package(
@@ -58,12 +58,23 @@ let package = Package(
     .testTarget(
       name: "XGestureBridgeTests", dependencies: ["XGestureBridge", "XGestureEngine", "XGestureTestSupport"]),
 
+    // The desktop actions (docs/ACTIONS.md, "Desktop actions"): what each is,
+    // the decisions (keycodes lent, workspaces, window requests, window
+    // moves) as values that take the time and return requests, and the driver
+    // that carries them out on a `DesktopServer`. No C, like the bridge.
+    .target(name: "XGestureDesktop", dependencies: ["XGestureEngine"]),
+    // Its tests run the decisions and the driver on a stand-in server: no X.
+    .testTarget(name: "XGestureDesktopTests", dependencies: ["XGestureDesktop", "XGestureEngine"]),
+
     // Adapters: the only places where C types appear.
-    .target(name: "XGestureX11", dependencies: ["XGestureBridge", "XGestureEngine", "XGestureSystem", "CX11"]),
+    .target(
+      name: "XGestureX11",
+      dependencies: ["XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureSystem", "CX11"]),
     .testTarget(
       name: "XGestureX11Tests",
       dependencies: [
-        "XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe",
+        "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport",
+        "XGestureX11Probe",
       ]),
     // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
     // gestures and the time; frame pacing; monitors. Pure Swift, no clock.
@@ -73,12 +84,14 @@ let package = Package(
     // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
     .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
-    .target(name: "XGestureSession", dependencies: ["CSystemd"]),
+    .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
-    .target(name: "XGestureActions", dependencies: ["XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
+    .target(
+      name: "XGestureActions",
+      dependencies: ["XGestureDesktop", "XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
     .testTarget(
       name: "XGestureActionsTests",
-      dependencies: ["XGestureActions", "XGestureEngine", "XGestureSystem", "XGestureTestSupport"]),
+      dependencies: ["XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureSystem", "XGestureTestSupport"]),
     .executableTarget(
       name: "xgesture-sound-bench",
       dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"],
@@ -87,8 +100,9 @@ let package = Package(
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
     .target(
       name: "XGestureConfig",
-      dependencies: ["XGestureEngine", "XGestureActions", "XGestureSystem", "XGestureFeedback", "CYAML"]),
-    .testTarget(name: "XGestureConfigTests", dependencies: ["XGestureConfig"], resources: [.copy("Fixtures")]),
+      dependencies: ["XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML"]),
+    .testTarget(
+      name: "XGestureConfigTests", dependencies: ["XGestureConfig", "XGestureDesktop"], resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
     // without it they replay the files named on their command line.
@@ -102,8 +116,8 @@ let package = Package(
     .executableTarget(
       name: "xgesture",
       dependencies: [
-        "XGestureEngine", "XGestureBridge", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem",
-        "XGestureSession", "XGestureFeedback", "XGestureCairo",
+        "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
+        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureCairo",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.

@@ -10,17 +10,20 @@ import XGestureX11
 /// in the poll loop (`service`). Nothing shows while actions are paused.
 final class FeedbackSwitch {
   private let display: XDisplay
-  private let bridge: Bridge
   private let reactions: Reactions
   private let showTouches: Bool
+  /// The bridge whose touches it shows (`attach`); weak: the bridge's output handler holds this.
+  private weak var bridge: Bridge?
   private var overlay: FeedbackOverlay?
 
-  init(display: XDisplay, bridge: Bridge, reactions: Reactions, showTouches: Bool) {
+  init(display: XDisplay, reactions: Reactions, showTouches: Bool) {
     self.display = display
-    self.bridge = bridge
     self.reactions = reactions
     self.showTouches = showTouches
   }
+
+  /// The bridge is made (after this, whose output handler feeds `handle`).
+  func attach(to bridge: Bridge) { self.bridge = bridge }
 
   /// A config's feedback, at start and on each reload; the overlay is made the first time it shows something.
   func adopt(_ configuration: Configuration) {
@@ -32,24 +35,21 @@ final class FeedbackSwitch {
       overlay.settings = settings
       return
     }
-    let made = FeedbackOverlay(
-      display: display, settings: settings, now: { [bridge] in bridge.now }, log: logLine)
+    guard let bridge else { return }
+    let made = FeedbackOverlay(display: display, settings: settings, now: { [weak bridge] in bridge?.now ?? 0 }, log: logLine)
     overlay = made
-    bridge.touchFed = { [bridge] event, geometry in
-      if bridge.actionsPaused { made.clear() } else { made.touched(event, on: geometry) }
+    bridge.touchFed = { [weak bridge] event, geometry in
+      if bridge?.actionsPaused ?? true { made.clear() } else { made.touched(event, on: geometry) }
     }
     bridge.deviceRemoved = { made.removeDevice($0, at: $1) }
     bridge.overlayChanged = { made.changed($0) }
   }
 
-  /// An engine output: a transition that ran actions gets its label.
-  func handle(_ output: EngineOutput) {
-    guard let overlay, case .transition(let transition) = output, !bridge.actionsPaused else {
-      return
-    }
+  /// An engine output: a transition that ran actions gets its label (none while paused).
+  func handle(_ output: EngineOutput, paused: Bool) {
+    guard let overlay, case .transition(let transition) = output, !paused else { return }
     overlay.acted(
-      transition,
-      actions: reactions.configuration.actions(for: transition.gesture, state: transition.to))
+      transition, actions: reactions.configuration.actions(for: transition.gesture, state: transition.to))
   }
 
   /// The overlay's frames in the bridge's poll loop; no deadline while there is no overlay.
@@ -58,7 +58,7 @@ final class FeedbackSwitch {
       descriptors: { [] }, deadline: { [weak self] in self?.overlay?.nextDeadline },
       serve: { [weak self] now in
         guard let self, let overlay else { return }
-        if bridge.actionsPaused { overlay.clear() }
+        if bridge?.actionsPaused ?? false { overlay.clear() }
         overlay.service(now: now)
       })
   }
