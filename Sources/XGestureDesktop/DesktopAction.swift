@@ -113,6 +113,9 @@ public enum WorkspaceTarget: Sendable, Equatable, CustomStringConvertible {
 public enum WindowCommand: String, Sendable, Equatable, CaseIterable {
   case maximize, minimize, close, fullscreen, raise
   case showDesktop = "show-desktop"
+  /// The left or right half of its monitor's work area, or back to its frame before (`Tiling`).
+  case tileLeft = "tile-left"
+  case tileRight = "tile-right"
   /// On a pan's `began`: the window follows the pan, then slides on (`WindowMoves`).
   case move
 }

@@ -8,12 +8,14 @@ public import XGestureEngine
 /// an input, ms on the caller's clock.
 ///
 /// Each kind of action has its decision beside this file (`KeyPresses`,
-/// `Clicks`, `WorkspaceSwitch`, `WindowRequests`, `WindowMoves`); a new kind
+/// `Clicks`, `WorkspaceSwitch`, `WindowRequests`, `Tiling`, `WindowMoves`); a new kind
 /// is a new file and a case in `perform`, and if it keeps state across
 /// inputs (a deadline, a transition to follow), a line in each input below.
 public struct DesktopDecisions: Equatable, Sendable {
   public private(set) var keys = KeyPresses()
   public private(set) var moves = WindowMoves()
+  public private(set) var tiling = Tiling()
+  public private(set) var restored = RestoredFrames()
 
   public init() {}
 
@@ -31,8 +33,30 @@ public struct DesktopDecisions: Equatable, Sendable {
     case .window(.move, _):
       return moves.began(place, asking: server)
     case .window(let command, let target):
+      return window(command, target: target, place: place, asking: server)
+    }
+  }
+
+  /// A `window:` request: tiles are `Tiling`'s; a maximize or fullscreen
+  /// toggle first remembers the frame it will return to.
+  private mutating func window(
+    _ command: WindowCommand, target: WindowTarget, place: GesturePlace, asking server: some DesktopQueries
+  ) -> DesktopOutcome {
+    guard command != .showDesktop else {
       return WindowRequests.decide(command, target: target, place: place, asking: server)
     }
+    let window: UInt
+    switch WindowRequests.subject(of: command, target: target, place: place, asking: server) {
+    case .success(let found): window = found
+    case .failure(let missing): return .nothing(missing.note)
+    }
+    switch command {
+    case .tileLeft: return tiling.decide(.left, window, asking: server)
+    case .tileRight: return tiling.decide(.right, window, asking: server)
+    case .maximize, .fullscreen: restored.toggling(command, window, asking: server)
+    case .minimize, .close, .raise, .showDesktop, .move: break
+    }
+    return WindowRequests.decide(command, target: target, place: place, asking: server)
   }
 
   /// Every transition, before its actions.

@@ -22,6 +22,12 @@ public final class DesktopDriver: DesktopControlling {
     return outcome.note
   }
 
+  /// What `action` would do for a gesture at `place` (its preview's
+  /// picture); asked once, when the gesture begins. Nothing is carried out.
+  public func preview(_ action: DesktopAction, gesture place: GesturePlace) -> DesktopPreview? {
+    decisions.preview(action, place: place, asking: server)
+  }
+
   public func follow(_ transition: GestureTransition, at now: Double) {
     carryOut(decisions.follow(transition, at: now, asking: server))
   }

@@ -17,6 +17,21 @@ extension XDisplay {
     return Desktops(current: Int(current), count: Int(count), layout: layout)
   }
 
+  /// The desktops' names by number (`_NET_DESKTOP_NAMES`, UTF-8 strings each
+  /// ended by a NUL; "" for one without a name); none when unset.
+  public func desktopNames() -> [String] { strings("_NET_DESKTOP_NAMES", of: root, keepingEmpty: true) ?? [] }
+
+  /// The managed windows, bottom to top (`_NET_CLIENT_LIST_STACKING`, else `_NET_CLIENT_LIST`).
+  public func stackedWindows() -> [UInt] {
+    cardinals("_NET_CLIENT_LIST_STACKING", of: root, max: 4096)
+      ?? cardinals("_NET_CLIENT_LIST", of: root, max: 4096) ?? []
+  }
+
+  /// The desktop `window` is on (`_NET_WM_DESKTOP`); nil on all of them (0xFFFFFFFF) or unset.
+  public func desktop(of window: UInt) -> Int? {
+    EWMH.desktop(cardinals("_NET_WM_DESKTOP", of: window)?.first)
+  }
+
   /// Asks the window manager to show desktop `index` (from 0). Flushes.
   public func switchDesktop(to index: Int) {
     if let message = EWMH.message(for: .switchDesktop(to: index)) { send(message) }

@@ -78,6 +78,11 @@ struct DesktopActionConfigTests {
     #expect(
       try Self.actions("{ window: show-desktop }")
         == [Action(.desktop(.window(.showDesktop, target: .under)))])
+    #expect(
+      try Self.actions("{ window: tile-left }") == [Action(.desktop(.window(.tileLeft, target: .under)))])
+    #expect(
+      try Self.actions("{ window: tile-right, target: active }")
+        == [Action(.desktop(.window(.tileRight, target: .active)))])
   }
 
   @Test("Wrong desktop actions are errors at their place, with a suggestion where one is close")
