@@ -23,7 +23,7 @@ RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libxfixes3 libxext6 
 TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
 	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xterm x11-apps x11-utils \
-	picom
+	picom xfwm4
 
 # Baselines the benchmarks compare with; never used by xgesture itself.
 BENCH_PACKAGES := xdotool wmctrl

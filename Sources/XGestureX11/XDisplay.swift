@@ -25,6 +25,8 @@ public final class XDisplay {
   /// XFixes' and RandR's event bases, once the overlay selected their events.
   var fixesEventBase: Int32?
   var randrEventBase: Int32?
+  /// Whether top-level windows mapped and restacked are told (`OverlayChange.restacked`).
+  var watchesStacking = false
   /// The application windows under the top-level windows looked into
   /// (`applicationWindow(atX:y:)`), kept by `nextMessage()`.
   public internal(set) var clientWindows = ClientWindows()

@@ -80,10 +80,17 @@ final class FeedbackOverlay {
     update(at: now())
   }
 
-  /// The compositing manager or the outputs changed: the windows are made anew.
+  /// The compositing manager or the outputs changed: the windows are made
+  /// anew. A window mapped or raised above the overlay: the overlay is
+  /// raised over it (never in answer to its own windows' restacking).
   func changed(_ change: OverlayChange) {
     var monitors = schedule.monitors
     switch change {
+    case .restacked(let window, let above):
+      let ours = Set(painters.values.map(\.window.window))
+      guard !ours.isEmpty, !ours.contains(window), above.map(ours.contains) ?? true else { return }
+      for painter in painters.values { painter.window.raise() }
+      return
     case .compositor:
       let running = display.compositorRunning
       guard running != translucent else { return }

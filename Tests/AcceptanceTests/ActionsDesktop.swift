@@ -2,23 +2,29 @@ import Foundation
 import XGestureTestSupport
 
 /// A desktop for the desktop actions' scenarios: a real X server with a
-/// touchscreen, optionally the openbox window manager with four desktops,
-/// and the built `xgesture --verbose` running with `config`.
+/// touchscreen, optionally a window manager (openbox with four desktops, or
+/// xfwm4), and the built `xgesture --verbose` running with `config`.
 final class ActionsDesktop {
+  /// Which window manager runs when there is one.
+  enum Manager: String, CaseIterable { case openbox, xfwm4 }
+
   let touch: TouchBed
   let home: TemporaryDirectory
   private(set) var windowManager: Openbox?
+  private(set) var xfwm4: Xfwm4?
   private(set) var xgesture: XGestureProcess!
   private var clients: [XClient] = []
 
   /// 294 × 165 mm on 1920 × 1080 px.
   static let pxPerMM = 1920.0 / 294
 
-  init(config: String, windowManager: Bool) throws {
+  init(config: String, windowManager: Bool, manager: Manager = .openbox) throws {
     touch = try TouchBed()
     home = try TemporaryDirectory(prefix: "xgesture-desktop")
-    if windowManager {
-      self.windowManager = try Openbox(desktops: 4, environment: touch.environment)
+    switch (windowManager, manager) {
+    case (false, _): break
+    case (true, .openbox): self.windowManager = try Openbox(desktops: 4, environment: touch.environment)
+    case (true, .xfwm4): xfwm4 = try Xfwm4(environment: touch.environment)
     }
     mkdir(home.file("config"), 0o755)
     mkdir(home.file("config/xgesture"), 0o755)
@@ -34,6 +40,7 @@ final class ActionsDesktop {
     xgesture?.stop()
     for client in clients { client.stop() }
     windowManager?.stop()
+    xfwm4?.stop()
     touch.stop()
   }
 
