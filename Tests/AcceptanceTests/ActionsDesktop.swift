@@ -18,8 +18,11 @@ final class ActionsDesktop {
   /// 294 × 165 mm on 1920 × 1080 px.
   static let pxPerMM = 1920.0 / 294
 
-  init(config: String, windowManager: Bool, manager: Manager = .openbox) throws {
-    touch = try TouchBed()
+  init(
+    config: String, windowManager: Bool, manager: Manager = .openbox,
+    devices: [TouchscreenDescription] = [TouchscreenDescription()]
+  ) throws {
+    touch = try TouchBed(devices: devices)
     home = try TemporaryDirectory(prefix: "xgesture-desktop")
     switch (windowManager, manager) {
     case (false, _): break

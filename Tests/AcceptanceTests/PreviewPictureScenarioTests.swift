@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import XGestureTestSupport
+import XGestureX11
+import XGestureX11Probe
+
+/// Previews on the screen of real servers (docs/REFERENCE.md §10, §12): a
+/// one-finger pan with `preview: 40mm` on `window: maximize`, read back from
+/// the root (XGetImage with its children) at a known progress; input through
+/// it; and the commit rule's outcome on the window under openbox and xfwm4.
+@Suite("Acceptance: previews on the screen")
+struct PreviewPictureScenarioTests {
+  /// A red maximize preview (outlined in 6 px of red without a compositing manager).
+  static let config = """
+    settings:
+      feedback: { color: '#ff0000', border: '#ff0000', delay: 150ms }
+    gestures:
+      maximize:
+        type: pan
+        on:
+          ended: { window: maximize, preview: 40mm }
+
+    """
+
+  static let pxPerMM = ActionsDesktop.pxPerMM
+
+  /// Moves slot 0 from `from` (mm) by `dx` mm to the right in 0.5 mm steps 10 ms apart.
+  static func drag(_ desktop: ActionsDesktop, from: (x: Double, y: Double), by dx: Double, slot: Int = 0) throws {
+    var moved = 0.0
+    while moved < dx {
+      moved = min(dx, moved + 0.5)
+      desktop.touch.move(slot: slot, x: from.x + moved, y: from.y)
+      try desktop.touch.frame()
+      desktop.touch.pause(10)
+    }
+  }
+
+  /// The screen once it is drawn: two reads 200 ms apart agree.
+  static func settled(_ capture: ScreenCapture) -> ScreenPixels? {
+    var last = capture.read(x: 0, y: 0, width: 1920, height: 1080)
+    return poll(timeout: 10, interval: 200) { () -> ScreenPixels? in
+      let now = capture.read(x: 0, y: 0, width: 1920, height: 1080)
+      defer { last = now }
+      return now != nil && now == last ? now : nil
+    }
+  }
+
+  @Test(
+    "a maximize preview held at half its travel covers the rectangle halfway between the window's frame and the work area, ±4 px, and nothing else of the screen changes"
+  )
+  func halfway() throws {
+    let desktop = try ActionsDesktop(config: Self.config, windowManager: false)
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    // A white window that does not react to the touch's emulated pointer (no selection, no cursor).
+    _ = try desktop.start(
+      "xlogo", package: "x11-apps", ["-bg", "white", "-fg", "white", "-geometry", "600x400+400+300", "-name", "logo"])
+    let logo = try #require(desktop.window(instance: "logo"))
+    let frame = try #require(poll(timeout: 10) { desktop.frame(of: logo) })
+    let before = try #require(Self.settled(capture))
+    // Without a window manager the work area is the whole screen; halfway from the frame to it.
+    let half = (
+      x: frame.x / 2, y: frame.y / 2, width: (frame.width + 1920) / 2, height: (frame.height + 1080) / 2
+    )
+    let start = (x: ActionsDesktop.mm(frame.x + 300), y: ActionsDesktop.mm(frame.y + 200))
+    desktop.touch.down(slot: 0, x: start.x, y: start.y)
+    try desktop.touch.frame()
+    try Self.drag(desktop, from: start, by: 20)
+    let isRed = { (r: Int, g: Int, b: Int) in r >= 250 && g <= 5 && b <= 5 }
+    let shown = poll(timeout: 10, interval: 50) { () -> ScreenPixels? in
+      guard let now = capture.read(x: 0, y: 0, width: 1920, height: 1080),
+        now.positions(where: isRed).count > 1000
+      else { return nil }
+      return now
+    }
+    let during = try #require(shown, "no preview: \(desktop.xgesture.output)")
+    let red = during.positions(where: isRed)
+    let box = (
+      left: red.map(\.x).min()!, top: red.map(\.y).min()!, right: red.map(\.x).max()! + 1,
+      bottom: red.map(\.y).max()! + 1
+    )
+    #expect(abs(Double(box.left) - half.x) <= 4 && abs(Double(box.top) - half.y) <= 4, "\(box), halfway \(half)")
+    #expect(
+      abs(Double(box.right) - (half.x + half.width)) <= 4 && abs(Double(box.bottom) - (half.y + half.height)) <= 4,
+      "\(box), halfway \(half)")
+    // Every changed pixel is on the outline: within 4 px of the box's band of 6 px.
+    let changed = during.differences(from: before).filter { p in
+      let inside = p.x >= box.left - 4 && p.x < box.right + 4 && p.y >= box.top - 4 && p.y < box.bottom + 4
+      let core = p.x >= box.left + 10 && p.x < box.right - 10 && p.y >= box.top + 10 && p.y < box.bottom - 10
+      return !inside || core
+    }
+    #expect(changed.isEmpty, "\(changed.count) pixels changed off the preview, e.g. \(changed.prefix(8))")
+    // Back where it landed, and lifted: it backs out, and the screen is as it was.
+    for step in stride(from: 20.0, through: 0, by: -0.5) {
+      desktop.touch.move(slot: 0, x: start.x + step, y: start.y)
+      try desktop.touch.frame()
+      desktop.touch.pause(10)
+    }
+    desktop.touch.up(slot: 0)
+    try desktop.touch.frame()
+    #expect(desktop.xgesture.waitForLine(containing: "maximize: preview 0.00 → backed out") != nil)
+    let after = poll(timeout: 10, interval: 50) { capture.read(x: 0, y: 0, width: 1920, height: 1080) == before ? true : nil }
+    #expect(after == true, "the screen did not come back as it was")
+  }
+
+  @Test(
+    "input passes through a preview: an XTest click and another touchscreen's touch on its outline reach the windows under it"
+  )
+  func inputPassesThrough() throws {
+    let second = TouchscreenDescription(name: "xgesture second touchscreen", eventNumber: 21)
+    let desktop = try ActionsDesktop(
+      config: Self.config, windowManager: false, devices: [TouchscreenDescription(), second])
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    // xev where the preview's left edge passes at half its travel (x ≈ 200 px), the
+    // window the gesture is on beside it.
+    let xev = try desktop.start("xev", package: "x11-utils", ["-geometry", "300x300+150+150"])
+    #expect(xev.waitForLines { $0.contains { $0.hasPrefix("MapNotify") } ? true : nil } == true)
+    _ = try desktop.start(
+      "xlogo", package: "x11-apps", ["-bg", "white", "-fg", "white", "-geometry", "600x400+400+300", "-name", "logo"])
+    let logo = try #require(desktop.window(instance: "logo"))
+    #expect(poll(timeout: 10) { desktop.frame(of: logo) } != nil)
+    let start = (x: ActionsDesktop.mm(700), y: ActionsDesktop.mm(500))
+    desktop.touch.down(slot: 0, x: start.x, y: start.y)
+    try desktop.touch.frame()
+    try Self.drag(desktop, from: start, by: 20)
+    // The halfway rectangle's left edge: x 200 … 206, from y 165 down.
+    let onOutline = (x: 203, y: 300)
+    let red = poll(timeout: 10, interval: 20) { () -> Bool? in
+      FeedbackScenarioTests.pixel(capture, at: (Double(onOutline.x), Double(onOutline.y))).map {
+        FeedbackScenarioTests.isRed($0.red, $0.green, $0.blue)
+      } == true ? true : nil
+    }
+    #expect(red == true, "no preview outline over xev: \(desktop.xgesture.output)")
+    capture.click(atX: onOutline.x, y: onOutline.y, button: 3)
+    let pressed = xev.waitForLines { $0.contains { $0.contains("button 3,") } ? true : nil }
+    #expect(pressed == true, "xev saw no click through the preview: \(xev.lines.suffix(12))")
+    // An application's full-screen window selecting touches, mapped now: the overlay goes back over it.
+    let application = try XInputProbeWindow(displayName: desktop.touch.display, selection: .window)
+    let covered = poll(timeout: 10, interval: 20) { () -> Bool? in
+      FeedbackScenarioTests.pixel(capture, at: (Double(onOutline.x), Double(onOutline.y))).map {
+        FeedbackScenarioTests.isRed($0.red, $0.green, $0.blue)
+      } == true ? true : nil
+    }
+    #expect(covered == true, "the preview is not over the new window")
+    application.clear()
+    desktop.touch.down(
+      slot: 0, x: ActionsDesktop.mm(Double(onOutline.x)), y: ActionsDesktop.mm(Double(onOutline.y)), device: second)
+    try desktop.touch.frame()
+    let began = application.wait(timeout: 10) { $0.contains { $0.type == "TouchBegin" } }
+    #expect(began != nil, "the window under the preview got no touch: \(application.events)")
+    desktop.touch.up(slot: 0, device: second)
+    desktop.touch.up(slot: 0)
+    try desktop.touch.frame()
+  }
+
+  @Test(
+    "a maximize backed out short of half way leaves the window as it was; one past half way maximizes it",
+    arguments: ActionsDesktop.Manager.allCases)
+  func commitRule(manager: ActionsDesktop.Manager) throws {
+    let desktop = try ActionsDesktop(config: Self.config, windowManager: true, manager: manager)
+    _ = try desktop.start("xterm", package: "xterm", ["-geometry", "60x20+500+300"])
+    let window = try #require(desktop.window(instance: "xterm"))
+    #expect(desktop.waitUntilManaged(window))
+    let maximized = { desktop.property("_NET_WM_STATE", of: window).contains("_NET_WM_STATE_MAXIMIZED_HORZ") }
+    let placed = try #require(PreviewScenarioTests.frame(desktop, window))
+    let start = (x: ActionsDesktop.mm(placed.x + 150), y: ActionsDesktop.mm(placed.y + 100))
+    for (travel, commits) in [(12.0, false), (28.0, true)] {
+      desktop.touch.down(slot: 0, x: start.x, y: start.y)
+      try desktop.touch.frame()
+      try Self.drag(desktop, from: start, by: travel)
+      desktop.touch.pause(300)  // held still: no fling at the lift
+      desktop.touch.up(slot: 0)
+      try desktop.touch.frame()
+      let outcome = commits ? "maximize: preview 0.70 → commits" : "maximize: preview 0.30 → backed out"
+      #expect(desktop.xgesture.waitForLine(containing: outcome) != nil, "\(manager): \(desktop.xgesture.output)")
+      if commits {
+        #expect(poll(timeout: 10) { maximized() ? true : nil } == true, "\(manager): not maximized")
+      } else {
+        desktop.touch.pause(500)
+        #expect(!maximized(), "\(manager): maximized after a back-out")
+        let frame = PreviewScenarioTests.frame(desktop, window)
+        #expect(frame.map { "\($0)" } == "\(placed)", "\(manager): the window moved: \(String(describing: frame))")
+      }
+      desktop.touch.pause(400)
+    }
+  }
+}
