@@ -18,11 +18,9 @@ public final class BridgeDriver {
   private var outputs: [EngineOutput] = []
   /// Rules waiting for a quiet moment to take over, and what to do then.
   private var pendingRules: (rules: RuleSet, tookOver: () -> Void)?
-  /// Touches fed to the engine and not yet lifted, per device: a begin on a
-  /// device with none starts a sequence, whose application window is looked up.
-  private var liveTouches: [Int: Set<Int>] = [:]
   /// Whether to look up the application window under each sequence's first
-  /// touch (per-application bindings, `XGESTURE_WINDOW`): one look-up per sequence.
+  /// touch (per-application bindings, `XGESTURE_WINDOW`): one look-up per
+  /// sequence, when the engine says a begin starts one.
   public var looksUpWindows = false
   /// Told the window each sequence began over (when `looksUpWindows`).
   public var sequenceBegan: ((AppWindow?) -> Void)?
@@ -156,18 +154,15 @@ public final class BridgeDriver {
       case .flush: server.flush()
       case .addDevice(let device, let time):
         recorder?.device(device)
-        liveTouches[device.id] = nil
         engine.use(device, at: time, into: &outputs)
         reportEngine(at: now)
       case .removeDevice(let id, let time):
         recorder?.removal(time: time, device: id)
-        liveTouches[id] = nil
         engine.removeDevice(id, at: time, into: &outputs)
         reportEngine(at: now)
       case .feed(let event):
-        let window = noteLive(event)
         recorder?.event(event)
-        engine.handle(event, over: window, into: &outputs)
+        engine.handle(event, sequenceWindow: { window(under: event) }, into: &outputs)
         reportEngine(at: now)
       case .advance(let time):
         engine.advance(to: time, into: &outputs)
@@ -199,31 +194,19 @@ public final class BridgeDriver {
     perform(state.engineReported(reported), at: now)
   }
 
-  /// Keeps `liveTouches`; for a sequence's first begin, looks up the
-  /// application window under it (when `looksUpWindows`): under the first
-  /// touch on a touchscreen, under the pointer for a touchpad.
-  private func noteLive(_ event: TouchEvent) -> AppWindow? {
-    var window: AppWindow?
-    switch event.phase {
-    case .begin:
-      if liveTouches[event.device, default: []].isEmpty, looksUpWindows,
-        let point = state.sequenceOrigin(of: event)
-      {
-        let x = Int(point.x.rounded(.down))
-        let y = Int(point.y.rounded(.down))
-        window = server.applicationWindow(atX: x, y: y)
-        sequenceBegan?(window)
-        if logsWindows {
-          log(
-            "sequence on device \(event.device) began at \(x),\(y) over "
-              + (window.map { "window \($0.description)" } ?? "the root window"))
-        }
-      }
-      liveTouches[event.device, default: []].insert(event.touch)
-    case .end, .cancel:
-      liveTouches[event.device]?.remove(event.touch)
-    case .update:
-      break
+  /// The application window under the sequence `event` starts (the engine
+  /// asks for it at the sequence's first begin), when `looksUpWindows`: under
+  /// the first touch on a touchscreen, under the pointer for a touchpad.
+  private func window(under event: TouchEvent) -> AppWindow? {
+    guard looksUpWindows, let point = state.sequenceOrigin(of: event) else { return nil }
+    let x = Int(point.x.rounded(.down))
+    let y = Int(point.y.rounded(.down))
+    let window = server.applicationWindow(atX: x, y: y)
+    sequenceBegan?(window)
+    if logsWindows {
+      log(
+        "sequence on device \(event.device) began at \(x),\(y) over "
+          + (window.map { "window \($0.description)" } ?? "the root window"))
     }
     return window
   }
