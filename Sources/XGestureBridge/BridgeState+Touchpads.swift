@@ -122,10 +122,7 @@ extension BridgeState {
   ) -> [BridgeAction] {
     engineTime = time
     return (positions ?? contacts.positions).enumerated().map { k, p in
-      .feed(
-        TouchEvent(
-          time: time, device: device, touch: k + 1, phase: phase,
-          position: Point(x: Self.quantize(p.x), y: Self.quantize(p.y))))
+      Self.feed(time: time, device: device, touch: k + 1, phase: phase, at: p)
     }
   }
 }
