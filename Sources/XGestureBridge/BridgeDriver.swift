@@ -16,8 +16,6 @@ public final class BridgeDriver {
   package let log: (String) -> Void
   private let output: (EngineOutput) -> Void
   private var outputs: [EngineOutput] = []
-  /// Rules waiting for a quiet moment to take over, and what to do then.
-  private var pendingRules: (rules: RuleSet, tookOver: () -> Void)?
   /// Whether to look up the application window under each sequence's first
   /// touch (per-application bindings, `XGESTURE_WINDOW`): one look-up per
   /// sequence, when the engine says a begin starts one.
@@ -110,8 +108,8 @@ public final class BridgeDriver {
   /// runs when the new rules are in force (it may set `acceptsDevice`: every
   /// device is looked at again afterwards).
   public func replaceRules(_ rules: RuleSet, tookOver: @escaping () -> Void, at now: Double) {
-    pendingRules = (rules, tookOver)
-    perform(state.reloadRequested(engineIdle: engine.nextDeadline == nil), at: now)
+    let change = RuleChange(rules: rules, tookOver: tookOver)
+    perform(state.reloadRequested(change, engineIdle: engine.nextDeadline == nil), at: now)
   }
 
   /// Touches waiting for a decision go to the applications; the grab is released.
@@ -170,16 +168,13 @@ public final class BridgeDriver {
       case .flushEngine:
         engine.flush(into: &outputs)
         reportEngine(at: now)
-      case .takeOver(let devices):
-        guard let pending = pendingRules else { continue }
-        pendingRules = nil
-        let successor = makeEngine(pending.rules)
+      case .takeOver(let change, let devices):
+        let successor = makeEngine(change.rules)
         // Nothing is in flight: the devices are given again, not recorded again.
         for device in devices { successor.use(device, at: now, into: &outputs) }
         engine = successor
-        state.demand = GestureDemand(rules: pending.rules)
         reportEngine(at: now)
-        pending.tookOver()
+        change.tookOver()
       case .pauseActions(let paused): actionsPaused = paused
       case .log(let line): log(line)
       case .output(let item): output(item)

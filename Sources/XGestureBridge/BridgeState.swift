@@ -65,7 +65,8 @@ public struct BridgeState {
   private var vanished: Set<Int> = []
   /// Whether decisions of this round wait for the round's flush.
   var decidedThisRound = false
-  private var reloadPending = false
+  /// Reloaded rules waiting for a quiet moment to take over.
+  private var reload: RuleChange?
   /// Whether the screen is locked or blanked, and what that means.
   var pause: LockPause
   var wake = ScreenWake()
@@ -108,7 +109,7 @@ public struct BridgeState {
   public var gesturesClaimed: Bool { grabs == .touchesAndGestures }
 
   /// Whether reloaded rules wait for a quiet moment.
-  public var isReloadPending: Bool { reloadPending }
+  public var isReloadPending: Bool { reload != nil }
 
   static func quantize(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
@@ -403,8 +404,8 @@ public struct BridgeState {
   /// New rules are waiting (a reloaded config): they take over now if the
   /// moment is quiet, else at the next quiet moment, so gestures in flight
   /// finish under the rules they began with.
-  public mutating func reloadRequested(engineIdle: Bool) -> [BridgeAction] {
-    reloadPending = true
+  public mutating func reloadRequested(_ change: RuleChange, engineIdle: Bool) -> [BridgeAction] {
+    reload = change
     return takeOverIfQuiet(engineIdle: engineIdle)
   }
 
@@ -419,15 +420,17 @@ public struct BridgeState {
     return actions + takeOverIfQuiet(engineIdle: engineIdle)
   }
 
-  /// The new engine gets the touchscreens in use; then every device is looked
-  /// at again, as `settings.devices` may have changed.
+  /// The new engine gets the devices in use, and the touchpads' decisions
+  /// follow the new rules; then every device is looked at again, as
+  /// `settings.devices` may have changed.
   private mutating func takeOverIfQuiet(engineIdle: Bool) -> [BridgeAction] {
-    guard reloadPending, isQuiet(engineIdle: engineIdle) else { return [] }
-    reloadPending = false
+    guard let change = reload, isQuiet(engineIdle: engineIdle) else { return [] }
+    reload = nil
+    demand = GestureDemand(rules: change.rules)
     roster.forgetNotes()
     let devices =
       roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
       + roster.touchpads.keys.sorted().map { roster.touchpads[$0]! }
-    return [.takeOver(devices: devices), .listDevices]
+    return [.takeOver(change, devices: devices), .listDevices]
   }
 }
