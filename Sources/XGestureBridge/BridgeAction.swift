@@ -52,6 +52,8 @@ public enum BridgeAction: Equatable, CustomStringConvertible {
 
   /// Stop (true) or start again (false) running the actions of the engine's
   /// outputs: the screen is locked or blanked. Outputs are still passed on.
+  /// The driver sets `BridgeState.actionsPaused` when it gets here, so the
+  /// outputs before and after it are told apart.
   case pauseActions(Bool)
 
   /// One line for the log.

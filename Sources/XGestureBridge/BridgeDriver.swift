@@ -24,10 +24,6 @@ public final class BridgeDriver {
   public var sequenceBegan: ((AppWindow?) -> Void)?
   /// Also log the window a sequence began on (`--verbose`).
   public var logsWindows = false
-  /// Whether the actions of the outputs must not run (the screen is locked or
-  /// blanked), in step with the outputs: set before a pause's cancellations,
-  /// cleared after a resume's.
-  public private(set) var actionsPaused = false
 
   /// `makeEngine` builds the engine for a rule set (at start and when new
   /// rules take over); `Engine(rules:)` unless a caller watches it.
@@ -175,7 +171,7 @@ public final class BridgeDriver {
         engine = successor
         reportEngine(at: now)
         change.tookOver()
-      case .pauseActions(let paused): actionsPaused = paused
+      case .pauseActions(let paused): state.actionsPaused = paused
       case .log(let line): log(line)
       case .output(let item): output(item)
       }

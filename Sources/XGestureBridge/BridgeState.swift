@@ -69,6 +69,12 @@ public struct BridgeState {
   private var reload: RuleChange?
   /// Whether the screen is locked or blanked, and what that means.
   var pause: LockPause
+  /// Whether the actions of the outputs passed on now must not run, in step
+  /// with them: the driver sets it as it reaches each `pauseActions`, which
+  /// come before a pause's cancellations and after a resume's
+  /// (BridgeState+Lock.swift). `pause` says what the lock is now; this, what
+  /// the outputs on their way belong to.
+  public internal(set) var actionsPaused = false
   var wake = ScreenWake()
 
   /// `gestures`: the server has XInput 2.4 (touchpads are used).

@@ -89,7 +89,7 @@ public final class Bridge {
   /// Whether the actions of the outputs must not run now: the session is
   /// locked or the screen saver is on (docs/LOCK.md). The output handler asks
   /// it for each output.
-  public var actionsPaused: Bool { driver.actionsPaused }
+  public var actionsPaused: Bool { driver.state.actionsPaused }
 
   /// Lock sources watched besides the X screen saver (the daemon's logind
   /// watcher), named for the start-up line; set before `run`.
