@@ -116,27 +116,11 @@ public final class BridgeDriver {
   private func perform(_ actions: [BridgeAction], at now: Double) {
     for action in actions {
       switch action {
-      case .grab:
-        do {
-          try server.grabTouches()
-          perform(state.grabTaken(), at: now)
-        } catch {
-          perform(state.grabRefused(error.description), at: now)
-        }
+      case .grab: perform(grab(), at: now)
       case .ungrab: server.ungrabTouches()
-      case .grabGestures:
-        do {
-          try server.grabGestures()
-        } catch {
-          perform(state.gestureGrabRefused(error.description), at: now)
-        }
+      case .grabGestures: perform(grabGestures(), at: now)
       case .ungrabGestures: server.ungrabGestures()
-      case .selectGestures:
-        do {
-          try server.selectGestures()
-        } catch {
-          perform(state.gestureSelectionRefused(error.description), at: now)
-        }
+      case .selectGestures: perform(selectGestures(), at: now)
       case .allowGesture(let master, let keep): server.allowGesture(master: master, keep: keep)
       case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
       case .lookUpDevice(let id):
@@ -164,18 +148,50 @@ public final class BridgeDriver {
       case .flushEngine:
         engine.flush(into: &outputs)
         reportEngine(at: now)
-      case .takeOver(let change, let devices):
-        let successor = makeEngine(change.rules)
-        // Nothing is in flight: the devices are given again, not recorded again.
-        for device in devices { successor.use(device, at: now, into: &outputs) }
-        engine = successor
-        reportEngine(at: now)
-        change.tookOver()
+      case .takeOver(let change, let devices): takeOver(change, devices: devices, at: now)
       case .pauseActions(let paused): state.actionsPaused = paused
       case .log(let line): log(line)
       case .output(let item): output(item)
       }
     }
+  }
+
+  /// Takes the touch grab; the state's answer to the taking or the refusal.
+  private func grab() -> [BridgeAction] {
+    do {
+      try server.grabTouches()
+      return state.grabTaken()
+    } catch {
+      return state.grabRefused(error.description)
+    }
+  }
+
+  private func grabGestures() -> [BridgeAction] {
+    do {
+      try server.grabGestures()
+      return []
+    } catch {
+      return state.gestureGrabRefused(error.description)
+    }
+  }
+
+  private func selectGestures() -> [BridgeAction] {
+    do {
+      try server.selectGestures()
+      return []
+    } catch {
+      return state.gestureSelectionRefused(error.description)
+    }
+  }
+
+  /// A new engine for the change's rules, given the devices (nothing is in
+  /// flight: they are not recorded again); then the change's caller is told.
+  private func takeOver(_ change: RuleChange, devices: [DeviceGeometry], at now: Double) {
+    let successor = makeEngine(change.rules)
+    for device in devices { successor.use(device, at: now, into: &outputs) }
+    engine = successor
+    reportEngine(at: now)
+    change.tookOver()
   }
 
   private func reportEngine(at now: Double) {
