@@ -71,8 +71,8 @@ public final class BridgeDriver {
   }
 
   public func receive(_ message: XInputMessage, at now: Double) {
-    if case .screenSaver(let on, let serverTime) = message {
-      lockChanged(.screenSaver(on: on, serverTime: serverTime), at: now)
+    if case .screenSaver(let on, let serverTime, let forced) = message {
+      lockChanged(.screenSaver(on: on, serverTime: serverTime, forced: forced), at: now)
       return
     }
     // The monitors may have changed with the screen: their sizes are read again.

@@ -15,7 +15,11 @@ extension BridgeState {
   public mutating func lockChanged(_ event: LockEvent, engineIdle: Bool, at now: Double)
     -> [BridgeAction]
   {
-    if case .screenSaver(false, let time) = event, pause.screenSaverOn { wake.saverWentOff(at: time) }
+    // Only input turning the saver off comes with a touch that woke it; a
+    // client's reset (`xset s reset`) wakes the screen without one.
+    if case .screenSaver(false, let time, false) = event, pause.screenSaverOn {
+      wake.saverWentOff(at: time)
+    }
     guard let change = pause.apply(event) else { return [] }
     var actions: [BridgeAction] = []
     switch change {

@@ -186,8 +186,9 @@ public struct BridgeState {
       return []
     case .hierarchyChanged: return [.listDevices]
     case .deviceChanged(let id): return vanished.contains(id) ? [] : [.lookUpDevice(id)]
-    case .screenSaver(let on, let serverTime):
-      return lockChanged(.screenSaver(on: on, serverTime: serverTime), engineIdle: false, at: now)
+    case .screenSaver(let on, let serverTime, let forced):
+      return lockChanged(
+        .screenSaver(on: on, serverTime: serverTime, forced: forced), engineIdle: false, at: now)
     case .rootResized(let width, let height):
       guard (width, height) != (roster.screen.width, roster.screen.height) else { return [] }
       roster.screen.width = width

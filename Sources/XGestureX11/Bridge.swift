@@ -121,7 +121,7 @@ public final class Bridge {
     watchesScreenSaver = saver.watched
     driver.lockSources = otherLockSources + (saver.watched ? [XDisplay.screenSaverSourceName] : [])
     if saver.on {
-      driver.lockChanged(.screenSaver(on: true, serverTime: 0), at: now)
+      driver.lockChanged(.screenSaver(on: true, serverTime: 0, forced: false), at: now)
     }
     driver.start(display: display.name, at: now)
     logProtocolErrors()

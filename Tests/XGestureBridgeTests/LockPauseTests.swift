@@ -104,12 +104,12 @@ struct LockPauseTests {
   @Test("A touch that wakes the blanked screen does nothing, and the next touch acts")
   func wakingTouch() throws {
     let h = BridgeHarness(mode: .claim, rules: try H.rules([("tap", "tap", [:], [])]))
-    h.round(at: 1000, [.screenSaver(on: true, serverTime: 1000)])
+    h.round(at: 1000, [.screenSaver(on: true, serverTime: 1000, forced: false)])
     #expect(h.log.contains("paused: screen saver on"), "\(h.log)")
     // The server turns the saver off before it delivers the touch that woke it.
     h.round(
       at: 2000,
-      [.screenSaver(on: false, serverTime: 2000), H.touch(.begin, 4, x: 100, y: 50, at: 1999)])
+      [.screenSaver(on: false, serverTime: 2000, forced: false), H.touch(.begin, 4, x: 100, y: 50, at: 1999)])
     #expect(h.log.contains("resumed: screen saver off"), "\(h.log)")
     #expect(h.server.decisionLines == ["touch 4: reject"])
     h.round(at: 2050, [H.touch(.end, 4, x: 100, y: 50, at: 2050)])
@@ -121,5 +121,18 @@ struct LockPauseTests {
     h.round(at: 3050, [H.touch(.end, 5, x: 100, y: 50, at: 3050)])
     h.wait(until: 3600)
     #expect(h.actingTransitions == ["tap: possible → recognized"])
+  }
+
+  @Test("A screen saver a client turns off (xset s reset) wakes nothing: a touch in that millisecond acts")
+  func resetWakesNothing() throws {
+    let h = BridgeHarness(mode: .observe, rules: try H.rules([("tap", "tap", [:], [])]))
+    h.round(at: 1000, [.screenSaver(on: true, serverTime: 1000, forced: true)])
+    h.round(at: 2000, [.screenSaver(on: false, serverTime: 2000, forced: true)])
+    #expect(h.log.contains("resumed: screen saver off"), "\(h.log)")
+    // The first touch after the reset, stamped in the reset's millisecond.
+    h.round(at: 2001, [H.touch(.begin, 4, x: 100, y: 50, at: 2000)])
+    h.round(at: 2050, [H.touch(.end, 4, x: 100, y: 50, at: 2050)])
+    h.wait(until: 2600)
+    #expect(h.actingTransitions == ["tap: possible → recognized"], "\(h.log)")
   }
 }
