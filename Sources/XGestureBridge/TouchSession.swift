@@ -11,6 +11,10 @@ struct TouchSession {
     var device: Int
     var touch: Int
 
+    /// A touchpad's gesture sequence as a whole (its virtual contacts are
+    /// touches 1…N of the engine).
+    static func sequence(on device: Int) -> Key { Key(device: device, touch: 0) }
+
     static func < (a: Key, b: Key) -> Bool { (a.device, a.touch) < (b.device, b.touch) }
   }
 
