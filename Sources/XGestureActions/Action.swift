@@ -1,3 +1,5 @@
+public import XGestureDesktop
+
 /// What the user bound to one state of one gesture (the config's `on:`, docs/REFERENCE.md): a shell
 /// command, a sound or a desktop action (keys, a click, a workspace, a
 /// window request), each with an optional rate limit.

@@ -1,3 +1,4 @@
+import XGestureDesktop
 import XGestureEngine
 
 /// Carries out the actions bound to a gesture's transition: applies
@@ -52,10 +53,11 @@ public final class ActionDispatcher {
 
   /// Carries out `actions` (those bound to `transition.gesture` for
   /// `transition.to`, in config order). `every:` is measured on
-  /// `transition.time`; `now` (monotonic ms) starts commands' timeouts.
+  /// `transition.time`; `now` (monotonic ms) starts commands' timeouts and
+  /// is the desktop's time.
   /// Returns at once.
   public func dispatch(_ transition: GestureTransition, actions: [Action], now: Double) {
-    if mode == .run { desktop?.follow(transition) }
+    if mode == .run { desktop?.follow(transition, at: now) }
     if transition.to == .began {
       repeats = repeats.filter { $0.key.gesture != transition.gesture }
     }
@@ -110,7 +112,7 @@ public final class ActionDispatcher {
         log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
         return
       }
-      if let line = desktop.perform(desktopAction, gesture: place) {
+      if let line = desktop.perform(desktopAction, gesture: place, at: now) {
         log("\(transition.gesture): \(line)")
       }
     case .repeat(let repeating):

@@ -22,6 +22,14 @@ public final class BridgeDriver {
   public var looksUpWindows = false
   /// Told the window each sequence began over (when `looksUpWindows`).
   public var sequenceBegan: ((AppWindow?) -> Void)?
+  /// Told each touch event fed to the engine, with its device's geometry
+  /// (the overlay's `touches: on`); nil costs nothing on the way.
+  public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)?
+  /// Told when the engine loses a device (unplugged, changed, paused): its
+  /// touches that were fed end there, with no event of their own.
+  public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)?
+  /// Told what the overlay watches on the server (its windows follow it).
+  public var overlayChanged: ((OverlayChange) -> Void)?
   /// Also log the window a sequence began on (`--verbose`).
   public var logsWindows = false
 
@@ -73,6 +81,10 @@ public final class BridgeDriver {
   public func receive(_ message: XInputMessage, at now: Double) {
     if case .screenSaver(let on, let serverTime, let forced) = message {
       lockChanged(.screenSaver(on: on, serverTime: serverTime, forced: forced), at: now)
+      return
+    }
+    if case .overlay(let change) = message {
+      overlayChanged?(change)
       return
     }
     // The monitors may have changed with the screen: their sizes are read again.
@@ -137,10 +149,12 @@ public final class BridgeDriver {
       case .removeDevice(let id, let time):
         recorder?.removal(time: time, device: id)
         engine.removeDevice(id, at: time, into: &outputs)
+        deviceRemoved?(id, time)
         reportEngine(at: now)
       case .feed(let event):
         recorder?.event(event)
         engine.handle(event, sequenceWindow: { window(under: event) }, into: &outputs)
+        if let touchFed, let geometry = state.geometry(of: event.device) { touchFed(event, geometry) }
         reportEngine(at: now)
       case .advance(let time):
         engine.advance(to: time, into: &outputs)

@@ -148,6 +148,11 @@ extension BridgeState {
     return nil
   }
 
+  /// The engine's geometry of a device in use (touchscreen or touchpad).
+  public func geometry(of device: Int) -> DeviceGeometry? {
+    roster.touchscreens[device]?.deviceGeometry ?? roster.touchpads[device]
+  }
+
   private mutating func feed(
     _ contacts: VirtualContacts, _ phase: TouchPhase, device: Int, at time: Double,
     positions: [Point]? = nil

@@ -181,7 +181,7 @@ public struct BridgeState {
     switch message {
     case .rawTouch(let raw): return touch(raw, arrival: now)
     case .gesture(let event): return gesture(event, arrival: now)
-    case .grabbedTouch, .other:
+    case .grabbedTouch, .other, .overlay:
       // The raw events carry everything; the grab only holds the touch.
       return []
     case .hierarchyChanged: return [.listDevices]

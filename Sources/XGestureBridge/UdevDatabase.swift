@@ -1,11 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import XGestureSystem
 
 /// The physical size udev's input_id builtin records for touch devices with
 /// a resolution (`ID_INPUT_WIDTH_MM`, `ID_INPUT_HEIGHT_MM`), read from its
 /// database without privileges, as GNOME's device mapper does: the device
-/// node's numbers (stat) name the entry, `/run/udev/data/c<major>:<minor>`.
+/// node's numbers (stat, `FileStatus.deviceNumbers`) name the entry,
+/// `/run/udev/data/c<major>:<minor>`.
 /// xf86-input-libinput reports touchscreen axes as 0…65535 with no
 /// resolution, so this is where the panel's size is known.
 public enum UdevDatabase {
@@ -15,10 +14,8 @@ public enum UdevDatabase {
   /// The size udev recorded for the character device at `node`, mm; nil when
   /// there is no such device, no entry, or no size in it.
   public static func millimetres(ofNode node: String, folder: String = folder) -> PhysicalSize? {
-    var info = stat()
-    guard stat(node, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return nil }
-    let major = (info.st_rdev >> 8) & 0xfff | ((info.st_rdev >> 32) & ~0xfff)
-    let minor = (info.st_rdev & 0xff) | ((info.st_rdev >> 12) & ~0xff)
+    guard let status = try? Files.status(node), status.kind == .characterDevice else { return nil }
+    let (major, minor) = status.deviceNumbers
     guard let text = readFile("\(folder)/c\(major):\(minor)") else { return nil }
     return size(inEntry: text)
   }
@@ -39,17 +36,10 @@ public enum UdevDatabase {
     return PhysicalSize(width: width, height: height, source: .udev)
   }
 
+  /// The text of a database entry (at most about 1 MiB of it), nil when it cannot be read.
   private static func readFile(_ path: String) -> String? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while bytes.count < 1 << 20 {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    guard let file = try? FileDescriptor.open(path, .readOnly) else { return nil }
+    let bytes = file.closeAfter { try? file.readAll(stoppingAfter: 1 << 20) }
+    return bytes.map { String(decoding: $0, as: UTF8.self) }
   }
 }

@@ -18,6 +18,9 @@ public enum XInputMessage: Sendable, Equatable {
   /// at the server's time; `forced` by a client's ForceScreenSaver (`xset s
   /// activate`, `xset s reset`), not by input or the timeout.
   case screenSaver(on: Bool, serverTime: UInt32, forced: Bool)
+  /// A compositing manager came or went, or the outputs changed: for the
+  /// overlay, which selects these (`watchOverlayChanges`).
+  case overlay(OverlayChange)
   /// Anything else (not selected by the bridge, or of no interest).
   case other
 }

@@ -43,9 +43,8 @@ struct ConfigInterpreter {
       if Self.sections.contains(key) {
         sections[key] = value
       } else {
-        let hint =
-          EditDistance.closest(to: key, among: Self.sections).map { " — did you mean '\($0)'?" }
-          ?? " — the sections are settings, sounds and gestures"
+        let hint = ConfigDiagnostics.suggestion(
+          key, Self.sections, otherwise: " — the sections are settings, sounds and gestures")
         diagnostics.report(keyMark, "unknown key '\(key)'\(hint)")
       }
     }

@@ -9,7 +9,8 @@ public struct Configuration: Sendable {
   /// Every sound an action can play, each once: the `sounds:` section in
   /// file order, then theme sounds named by actions, in order of first use.
   public var sounds: [Sound]
-  /// The gestures in config order (the engine's tie-breaker), with their actions.
+  /// The gestures in config order (the engine's tie-breaker), with their
+  /// actions: `gestures[i]` is `rules.gestures[i]`.
   public var gestures: [Gesture]
   /// The gestures and their rules, ready for `Engine(rules:)`.
   public var rules: RuleSet
@@ -19,6 +20,18 @@ public struct Configuration: Sendable {
   /// The actions bound to `state` of the gesture named `gesture` (empty if none).
   public func actions(for gesture: String, state: GestureState) -> [Action] {
     gestures.first { $0.name == gesture }?.actions[state] ?? []
+  }
+
+  /// The actions bound to the state a transition of the engine running
+  /// `rules` reached (empty if none): its gesture is `gestures[transition.index]`,
+  /// found without a search. A transition of other rules, whose index is
+  /// another gesture's, is looked up by its name.
+  public func actions(for transition: GestureTransition) -> [Action] {
+    let index = transition.index
+    guard gestures.indices.contains(index), gestures[index].name == transition.gesture else {
+      return actions(for: transition.gesture, state: transition.to)
+    }
+    return gestures[index].actions[transition.to] ?? []
   }
 
   /// Whether anything needs the application window a sequence began on:

@@ -1,4 +1,5 @@
 import XGestureActions
+import XGestureDesktop
 import XGestureEngine
 
 /// Reads the desktop actions of an `on:` entry (docs/REFERENCE.md §9):
@@ -6,21 +7,34 @@ import XGestureEngine
 /// `{ window: …, target: … }`. Each key name is checked through `KeyNames`.
 struct DesktopActionReader {
   static let kinds = ["keys", "click", "workspace", "window"]
-  /// The keys each kind takes beside its own (and `every:`).
-  static let extraKeys: [String: String] = ["at": "click", "wrap": "workspace", "target": "window"]
+  /// The keys beside an action's own that one kind takes (besides `every:`), in the order messages list them.
+  static let extraKeys: [(key: String, kind: String)] = [("at", "click"), ("wrap", "workspace"), ("target", "window")]
+
+  /// The kind whose extra key `key` is, or nil when it is none's.
+  static func owner(of key: String) -> String? { extraKeys.first { $0.key == key }?.kind }
+
+  /// Whether every extra key beside an action of `kind` is one `kind` takes;
+  /// each that is not is reported at its place, with the kind it belongs to.
+  static func extrasBelong(
+    _ extras: [String: (mark: Mark, value: YAMLNode)], to kind: String, _ diagnostics: inout ConfigDiagnostics
+  ) -> Bool {
+    var belong = true
+    for (key, extra) in extras {
+      guard let owner = owner(of: key), owner != kind else { continue }
+      diagnostics.report(extra.mark, "'\(key)' belongs to '\(owner):' actions, not to '\(kind):'")
+      belong = false
+    }
+    return belong
+  }
 
   let keyNames: KeyNames
 
-  /// The action `kind` names with `value`, and its extra keys (`at`, `wrap`, `target`).
+  /// The action `kind` names with `value`, and its extra keys (`at`, `wrap`,
+  /// `target`), which `extrasBelong` found to be the kind's own.
   func read(
     kind: String, value: YAMLNode, extras: [String: (mark: Mark, value: YAMLNode)],
     _ diagnostics: inout ConfigDiagnostics
   ) -> DesktopAction? {
-    for (key, extra) in extras where Self.extraKeys[key] != kind {
-      let owner = Self.extraKeys[key] ?? "?"
-      diagnostics.report(extra.mark, "'\(key)' belongs to '\(owner):' actions, not to '\(kind):'")
-      return nil
-    }
     switch kind {
     case "keys": return keys(value, &diagnostics)
     case "click": return click(value, at: extras["at"], &diagnostics)
@@ -69,8 +83,8 @@ struct DesktopActionReader {
       diagnostics.report(
         mark,
         "unknown key name '\(key)' in '\(text)'"
-          + (hint.map { " — did you mean '\($0)'?" }
-            ?? " — key names are X keysym names, like Return, Page_Up, XF86AudioPlay, a"))
+          + ConfigDiagnostics.suggesting(
+            hint, otherwise: " — key names are X keysym names, like Return, Page_Up, XF86AudioPlay, a"))
       return nil
     }
     return KeyChord(modifiers: modifiers, key: key)

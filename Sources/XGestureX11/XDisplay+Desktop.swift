@@ -1,46 +1,44 @@
 internal import CX11
+public import XGestureDesktop
 public import XGestureEngine
 
-/// EWMH and ICCCM requests for desktop actions (docs/ACTIONS.md, "Desktop
-/// actions"): reading root and window properties asks the server only; the
-/// requests to the window manager are client messages sent without waiting
-/// for an answer.
+/// EWMH and ICCCM for desktop actions (docs/ACTIONS.md, "Desktop actions"),
+/// in the words of `EWMH`: reading root and window properties asks the
+/// server only; the requests to the window manager are client messages sent
+/// without waiting for an answer. And the application window under a point
+/// (per-application bindings, `target: under`).
 extension XDisplay {
-  /// The window manager's desktops as the root window's properties say.
-  public struct Desktops: Equatable, Sendable {
-    /// `_NET_CURRENT_DESKTOP`, from 0.
-    public var current: Int
-    /// `_NET_NUMBER_OF_DESKTOPS`.
-    public var count: Int
-    /// `_NET_DESKTOP_LAYOUT`: orientation, columns, rows, starting corner; nil when unset.
-    public var layout: [Int]?
-  }
-
-  /// A request about one window.
-  public enum WindowRequest: Sendable, Equatable {
-    /// `_NET_WM_STATE` toggles.
-    case toggleMaximized, toggleFullscreen
-    /// `WM_CHANGE_STATE` to IconicState.
-    case minimize
-    /// `_NET_CLOSE_WINDOW`.
-    case close
-    /// `_NET_ACTIVE_WINDOW`.
-    case activate
-  }
-
   /// The desktops, or nil when the window manager publishes none (no EWMH desktops).
   public func desktops() -> Desktops? {
     guard let count = cardinals("_NET_NUMBER_OF_DESKTOPS", of: root)?.first, count > 0,
       let current = cardinals("_NET_CURRENT_DESKTOP", of: root)?.first
     else { return nil }
-    let layout = cardinals("_NET_DESKTOP_LAYOUT", of: root).map { $0.map { Int($0) } }
+    let layout = cardinals("_NET_DESKTOP_LAYOUT", of: root).flatMap(EWMH.desktopLayout)
     return Desktops(current: Int(current), count: Int(count), layout: layout)
   }
 
   /// Asks the window manager to show desktop `index` (from 0). Flushes.
   public func switchDesktop(to index: Int) {
-    sendRootMessage("_NET_CURRENT_DESKTOP", window: root, data: [index, 0])
+    if let message = EWMH.message(for: .switchDesktop(to: index)) { send(message) }
     XFlush(handle)
+  }
+
+  /// Sends `request` about `window` to the window manager. Flushes.
+  public func request(_ request: WindowRequest, window: UInt) {
+    if let message = EWMH.message(for: .window(request, window)) { send(message) }
+    XFlush(handle)
+  }
+
+  /// Sends a client message to the root window, as the window manager
+  /// expects it (`sendRootMessage`), its atoms interned. Not flushed.
+  func send(_ message: EWMH.ClientMessage) {
+    let data = message.data.map { item in
+      switch item {
+      case .number(let value): value
+      case .atom(let name): Int(atom(name))
+      }
+    }
+    sendRootMessage(message.type, window: message.window ?? root, data: data)
   }
 
   /// The top-level window (a child of the root) under a root position; nil
@@ -136,34 +134,8 @@ extension XDisplay {
     return (instance, names.count > 1 ? names[1] : instance)
   }
 
-  /// Sends `request` about `window` to the window manager. Flushes.
-  public func request(_ request: WindowRequest, window: UInt) {
-    switch request {
-    case .toggleMaximized:
-      sendRootMessage(
-        "_NET_WM_STATE", window: window,
-        data: [
-          2, Int(atom("_NET_WM_STATE_MAXIMIZED_VERT")), Int(atom("_NET_WM_STATE_MAXIMIZED_HORZ")), 2,
-        ])
-    case .toggleFullscreen:
-      sendRootMessage(
-        "_NET_WM_STATE", window: window, data: [2, Int(atom("_NET_WM_STATE_FULLSCREEN")), 0, 2])
-    case .minimize:
-      sendRootMessage("WM_CHANGE_STATE", window: window, data: [Int(IconicState)])
-    case .close:
-      sendRootMessage("_NET_CLOSE_WINDOW", window: window, data: [0, 2])
-    case .activate:
-      sendRootMessage("_NET_ACTIVE_WINDOW", window: window, data: [2, 0, 0])
-    }
-    XFlush(handle)
-  }
-
-  /// Toggles `_NET_SHOWING_DESKTOP` (read from the root, then asked for). Flushes.
-  public func toggleShowingDesktop() {
-    let showing = cardinals("_NET_SHOWING_DESKTOP", of: root)?.first ?? 0
-    sendRootMessage("_NET_SHOWING_DESKTOP", window: root, data: [showing == 0 ? 1 : 0])
-    XFlush(handle)
-  }
+  /// Whether the window manager shows the desktop (`_NET_SHOWING_DESKTOP`).
+  public func showsDesktop() -> Bool { (cardinals("_NET_SHOWING_DESKTOP", of: root)?.first ?? 0) != 0 }
 
   /// Whether the window manager says it supports `name` (`_NET_SUPPORTED`).
   public func supports(_ name: String) -> Bool {

@@ -93,6 +93,7 @@ extension XDisplay {
     XNextEvent(handle, &event)
     noteWindowChange(&event)
     if let saver = screenSaverMessage(&event) { return saver }
+    if let change = overlayMessage(&event) { return .overlay(change) }
     if event.type == ConfigureNotify {
       let configure = event.xconfigure
       guard UInt(configure.window) == root else { return .other }

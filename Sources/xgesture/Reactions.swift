@@ -1,5 +1,6 @@
 import XGestureActions
 import XGestureConfig
+import XGestureDesktop
 import XGestureEngine
 
 /// What the engine's outputs do, under the config in force: transitions run
@@ -44,8 +45,7 @@ final class Reactions {
     case .transition(let transition):
       if verbose { logLine(transition.logLine) }
       guard !paused else { return }
-      dispatcher.dispatch(
-        transition, actions: configuration.actions(for: transition.gesture, state: transition.to), now: now)
+      dispatcher.dispatch(transition, actions: configuration.actions(for: transition), now: now)
     case .touch(let decision):
       if verbose { logLine(decision.logLine) }
     case .hold(let hold):

@@ -52,9 +52,7 @@ case .listDevices:
     exit(1)
   }
 case .check(let path):
-  let (output, status) = ConfigCheck.run(
-    path: path ?? options.configPath,
-    loader: ConfigLoader(environment: ProcessEnvironment.current, keyNames: X11Desktop.keyNames))
+  let (output, status) = ConfigCheck.run(path: path ?? options.configPath, loader: StartingConfig.loader)
   printOut(output)
   exit(status)
 case .replay(let path):

@@ -1,5 +1,6 @@
 import Testing
 import XGestureActions
+import XGestureDesktop
 import XGestureEngine
 
 @testable import XGestureConfig
@@ -122,6 +123,22 @@ struct DesktopActionConfigTests {
     #expect(
       Self.errors("{ keys: l, wrap: true }")
         == ["config.yaml:5:30: 'wrap' belongs to 'workspace:' actions, not to 'keys:'"])
+    // One check for every kind: each key in the wrong place is reported, with its kind.
+    #expect(
+      Self.errors("{ keys: l, wrap: true, at: pointer }")
+        == [
+          "config.yaml:5:30: 'wrap' belongs to 'workspace:' actions, not to 'keys:'",
+          "config.yaml:5:42: 'at' belongs to 'click:' actions, not to 'keys:'",
+        ])
+    #expect(
+      Self.errors("{ command: echo, at: pointer }")
+        == ["config.yaml:5:36: 'at' belongs to 'click:' actions, not to 'command:'"])
+    #expect(
+      Self.errors("{ sound: bell, target: active }")
+        == ["config.yaml:5:34: 'target' belongs to 'window:' actions, not to 'sound:'"])
+    #expect(
+      Self.errors("{ repeat: { every: 10%, do: 'echo' }, wrap: true }", type: "pinch", state: "changed")
+        == ["config.yaml:5:54: 'wrap' belongs to 'workspace:' actions, not to 'repeat:'"])
     #expect(
       Self.errors("{ window: close, timeout: 1s }")
         == ["config.yaml:5:36: 'timeout' applies to commands only, not to 'window:' actions"])
@@ -186,6 +203,17 @@ struct RepeatConfigTests {
       DesktopActionConfigTests.errors("{ repeat: { every: 15deg, do: 'echo' } }", type: "pinch", state: "changed")
         == ["config.yaml:5:35: 'every' here is in % (what this gesture measures), found '15deg'"])
     #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 30mm, do: 'echo' } }", type: "rotate", state: "changed")
+        == ["config.yaml:5:35: 'every' here is in deg (what this gesture measures), found '30mm'"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 15deg, do: 'echo' } }", type: "edge-swipe", state: "changed")
+        == ["config.yaml:5:35: 'every' here is in mm (what this gesture measures), found '15deg'"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 10%, do: 'echo' } }", type: "long-press", state: "changed")
+        == [
+          "config.yaml:5:18: 'repeat:' needs a gesture that measures progress (pinch, rotate, pan, edge-swipe), not long-press"
+        ])
+    #expect(
       DesktopActionConfigTests.errors("{ repeat: { every: 10%, do: 'echo' } }", type: "pinch", state: "began")
         == ["config.yaml:5:16: 'repeat:' steps through a gesture's progress: bind it to 'changed', not 'began'"])
     #expect(
@@ -209,5 +237,11 @@ struct WindowMoveConfigTests {
     #expect(
       DesktopActionConfigTests.errors("{ window: move }", type: "long-press", state: "began")
         == ["config.yaml:5:24: \(message)"])
+    #expect(
+      DesktopActionConfigTests.errors("{ window: move }", type: "rotate", state: "began")
+        == ["config.yaml:5:24: \(message)"])
+    #expect(
+      DesktopActionConfigTests.errors("{ repeat: { every: 30mm, do: { window: move } } }", type: "pan", state: "changed")
+        == ["config.yaml:5:55: \(message)"])
   }
 }

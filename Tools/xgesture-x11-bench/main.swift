@@ -107,7 +107,7 @@ Thread.detachNewThread {
   let bridge = Bridge(
     display: display, rules: rules, mode: .observe,
     makeEngine: { WatchedEngine(rules: $0, shared: shared) }, log: { _ in },
-    output: { output in
+    output: { output, _ in
       guard case .transition(let t) = output, t.to == .recognized else { return }
       let now = MonotonicClock.nanoseconds()
       shared.seen.withLock { seen in
@@ -202,7 +202,7 @@ Thread.detachNewThread {
     fatalError("no display")
   }
   let bridge = Bridge(
-    display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _ in })
+    display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _, _ in })
   bridge.start()
   claimMode.withLock { $0 = bridge.mode }
   claimReady.signal()

@@ -74,15 +74,18 @@ struct Arena {
   ///
   /// Recognizers see the moves of the frame as one `.moved` frame, with every
   /// touch at its new position (a pinch's span is never measured with some
-  /// fingers moved and others not); then each landing and lift, in order, as
+  /// fingers moved and others not) and the ones the frame updated marked
+  /// `reported`, moved or not; then each landing and lift, in order, as
   /// its own frame. Arbitration runs once, on the frame's outcome, and at a
   /// surface emptied in the middle of the frame (a sequence boundary).
   mutating func handle(_ events: [TouchEvent], into out: inout [EngineOutput]) {
     guard let t = events.first?.time else { return }
     var moved = false
+    for i in touches.indices { touches[i].reported = false }
     for event in events where event.phase == .update {
       guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
       touches[i].position = event.position
+      touches[i].reported = true
       moved = true
     }
     if moved { deliver(TouchFrame(time: t, change: .moved, touches: touches), into: &out) }

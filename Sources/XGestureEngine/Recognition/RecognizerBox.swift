@@ -34,8 +34,10 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
 /// A recognizer type with its parameters, ready to be instantiated per
 /// device: what a `GestureDefinition` holds.
 public struct RecognizerSpec: Sendable {
-  public let typeName: String
-  public let kind: GestureKind
+  /// What the type states about itself.
+  public let facts: RecognizerFacts
+  public var typeName: String { facts.typeName }
+  public var kind: GestureKind { facts.kind }
   public let reports: ReportedFields
   /// The finger range the parameters ask for.
   public let fingers: ClosedRange<Int>
@@ -46,8 +48,7 @@ public struct RecognizerSpec: Sendable {
 
   /// A spec from typed parameters.
   public init<R: Recognizer>(_ type: R.Type, parameters: R.Parameters) {
-    typeName = R.typeName
-    kind = R.kind
+    facts = RecognizerFacts(R.self)
     reports = R.reports
     make = { device in RecognizerBox<R>(parameters: parameters, device: device) }
     let probe = DeviceGeometry(id: 0, name: "", width: 100, height: 100, screenWidth: 100, screenHeight: 100)

@@ -40,6 +40,9 @@ public struct EdgeSwipeRecognizer: Recognizer {
   public static let typeName = "edge-swipe"
   public static let kind = GestureKind.continuous
   public static let reports: ReportedFields = [.translation, .velocity, .direction]
+  public static let touchpadMotion: TouchpadMotion? = nil
+  public static let progressUnit: ProgressUnit? = .distance
+  public static let movesWindows = false
 
   enum State {
     case idle

@@ -18,6 +18,9 @@ public struct PanRecognizer: Recognizer {
   public static let typeName = "pan"
   public static let kind = GestureKind.continuous
   public static let reports: ReportedFields = [.translation, .velocity, .fling]
+  public static let touchpadMotion: TouchpadMotion? = .swipe
+  public static let progressUnit: ProgressUnit? = .distance
+  public static let movesWindows = true
 
   enum State {
     case idle

@@ -22,6 +22,9 @@ public struct PinchRecognizer: Recognizer {
   public static let typeName = "pinch"
   public static let kind = GestureKind.continuous
   public static let reports: ReportedFields = [.scale]
+  public static let touchpadMotion: TouchpadMotion? = .pinch
+  public static let progressUnit: ProgressUnit? = .scale
+  public static let movesWindows = false
 
   enum State {
     case idle

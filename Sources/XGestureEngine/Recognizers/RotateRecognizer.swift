@@ -20,6 +20,9 @@ public struct RotateRecognizer: Recognizer {
   public static let typeName = "rotate"
   public static let kind = GestureKind.continuous
   public static let reports: ReportedFields = [.rotation]
+  public static let touchpadMotion: TouchpadMotion? = .pinch
+  public static let progressUnit: ProgressUnit? = .angle
+  public static let movesWindows = false
 
   enum State {
     case idle
@@ -72,6 +75,21 @@ public struct RotateRecognizer: Recognizer {
       case .idle, .possible, .done: return .fail(.touchCancelled(id))
       }
     }
+    follow(frame)
+    if case .active(let began) = state {
+      measure.rotation = (angle - began) * Angle.degreesPerRadian
+      guard frame.touches.count >= 2 else {
+        state = .done
+        return .end
+      }
+      return .change
+    }
+    return verdictBeforeBegan(frame)
+  }
+
+  /// Turns the angle by the frame's turn and takes the frame's measurements.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private mutating func follow(_ frame: TouchFrame) {
     let centroid = frame.centroid
     if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {
       // The mean turn of each touch around the centroid since the last frame.
@@ -90,15 +108,12 @@ public struct RotateRecognizer: Recognizer {
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if frame.touches.count >= 2 { tracker.add(Point(x: angle * Angle.degreesPerRadian, y: 0), at: frame.time) }
     measure.angularVelocity = tracker.velocity(at: frame.time).x
+  }
 
-    if case .active(let began) = state {
-      measure.rotation = (angle - began) * Angle.degreesPerRadian
-      guard frame.touches.count >= 2 else {
-        state = .done
-        return .end
-      }
-      return .change
-    }
+  /// Not begun yet: it begins once the fingers turned far enough, and fails
+  /// when they lifted before.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private mutating func verdictBeforeBegan(_ frame: TouchFrame) -> Verdict {
     guard frame.touches.count >= 2 else {
       if case .ended = frame.change {
         state = .done

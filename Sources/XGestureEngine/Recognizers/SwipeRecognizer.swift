@@ -29,6 +29,9 @@ public struct SwipeRecognizer: Recognizer {
   public static let typeName = "swipe"
   public static let kind = GestureKind.discrete
   public static let reports: ReportedFields = [.translation, .velocity, .direction]
+  public static let touchpadMotion: TouchpadMotion? = .swipe
+  public static let progressUnit: ProgressUnit? = nil
+  public static let movesWindows = false
 
   enum State {
     case idle

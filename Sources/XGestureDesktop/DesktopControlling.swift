@@ -1,18 +1,20 @@
 public import XGestureEngine
 
 /// What carries out desktop actions (`keys:`, `click:`, `workspace:`,
-/// `window:`): the executable wires it to xgesture's own X connection. It
-/// returns at once and never waits for the window manager.
+/// `window:`) for the dispatcher: `DesktopDriver` on xgesture's own X
+/// connection, a recording stand-in in tests. It returns at once and never
+/// waits for the window manager. `now` is the caller's clock in ms (the
+/// bridge's), the clock of every deadline the desktop keeps.
 public protocol DesktopControlling: AnyObject {
   /// Carries out `action` for a gesture; `place` says where it is. Returns a
   /// line for the log when the action could not be done (or did nothing).
-  func perform(_ action: DesktopAction, gesture place: GesturePlace) -> String?
+  func perform(_ action: DesktopAction, gesture place: GesturePlace, at now: Double) -> String?
   /// Every transition, before its actions: what `window: move` follows.
-  func follow(_ transition: GestureTransition)
+  func follow(_ transition: GestureTransition, at now: Double)
 }
 
 extension DesktopControlling {
-  public func follow(_ transition: GestureTransition) {}
+  public func follow(_ transition: GestureTransition, at now: Double) {}
 }
 
 /// Where a gesture is: the window it began on and its position on the root.

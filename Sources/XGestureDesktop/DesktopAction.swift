@@ -1,6 +1,7 @@
 /// What a desktop action asks for (docs/REFERENCE.md §9): key presses, a
-/// click, a workspace switch, a request about a window. Plain values; the X
-/// side (`DesktopControlling`) carries them out.
+/// click, a workspace switch, a request about a window. Plain values, built
+/// by the config reader; `DesktopDecisions` turns one into the requests a
+/// `DesktopServer` carries out.
 public enum DesktopAction: Sendable, Equatable, CustomStringConvertible {
   /// `keys:` — each chord in turn.
   case keys([KeyChord])
@@ -112,7 +113,7 @@ public enum WorkspaceTarget: Sendable, Equatable, CustomStringConvertible {
 public enum WindowCommand: String, Sendable, Equatable, CaseIterable {
   case maximize, minimize, close, fullscreen, raise
   case showDesktop = "show-desktop"
-  /// On a pan's `began`: the window follows the pan, then slides on (`WindowSlide`).
+  /// On a pan's `began`: the window follows the pan, then slides on (`WindowMoves`).
   case move
 }
 

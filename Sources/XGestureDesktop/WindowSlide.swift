@@ -1,15 +1,15 @@
+import XGestureEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// A window sliding on after a `window: move` pan ended: the seed's inertia
 /// on the desktop (docs/REFERENCE.md §9). From where the pan left it, the
-/// window travels the fling's distance along the decay of 0.998 per ms —
-/// covered fraction 1 − 0.998^t after t ms — kept inside the work area.
+/// window travels the fling's distance along the fling's own decay
+/// (`Fling.decayPerMillisecond`, 0.998 per ms) — covered fraction 1 − 0.998^t
+/// after t ms — kept inside the work area.
 public struct WindowSlide: Sendable, Equatable {
-  /// The decay per millisecond (the engine's fling).
-  public static let decay = 0.998
-
   /// Where the window's top left was when the pan ended, px.
   public var startX: Double
   public var startY: Double
@@ -43,7 +43,7 @@ public struct WindowSlide: Sendable, Equatable {
   /// over (less than half a pixel left to go).
   public func position(at time: Double) -> (x: Int, y: Int, done: Bool) {
     let elapsed = max(0, time - startTime)
-    let left = pow(Self.decay, elapsed)
+    let left = pow(Fling.decayPerMillisecond, elapsed)
     let done = left * max(abs(distanceX), abs(distanceY)) < 0.5
     let covered = done ? 1 : 1 - left
     let x = min(max(startX + distanceX * covered, minX), maxX)

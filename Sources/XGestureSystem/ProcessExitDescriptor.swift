@@ -1,5 +1,3 @@
-import XGestureSystem
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -11,11 +9,11 @@ import XGestureSystem
 /// blocked in every thread) is process-wide, so two `CommandRunner`s — or a
 /// runner and anything else in the process that starts children — would
 /// steal each other's notifications. A pidfd belongs to one child and one
-/// runner. glibc 2.36 has `pidfd_open`, but Swift's Glibc module does not
+/// owner. glibc 2.36 has `pidfd_open`, but Swift's Glibc module does not
 /// import `<sys/pidfd.h>`, so the function is looked up at run time. Where
-/// it is missing (older kernel or libc), `open` returns nil and the runner
-/// falls back to checking its children on a short timer.
-enum ProcessExitDescriptor {
+/// it is missing (older libc), `open` returns nil and the caller falls back
+/// to checking its children on a short timer.
+public enum ProcessExitDescriptor {
   private typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
 
   private static let pidfdOpen: PidfdOpen? = {
@@ -24,10 +22,11 @@ enum ProcessExitDescriptor {
     return unsafeBitCast(symbol, to: PidfdOpen.self)
   }()
 
-  /// A pidfd for `pid` (close-on-exec), or nil when the system has none.
-  static func open(_ pid: pid_t) -> FileDescriptor? {
+  /// A pidfd for `pid` (close-on-exec: pidfds always are), or nil when this
+  /// libc has no pidfd_open. Throws `Errno` naming `pidfd_open` when the call
+  /// fails: ESRCH for no such process, ENOSYS on a kernel without pidfds.
+  public static func open(_ pid: pid_t) throws(Errno) -> FileDescriptor? {
     guard let pidfdOpen else { return nil }
-    let fd = pidfdOpen(pid, 0)
-    return fd >= 0 ? FileDescriptor(rawValue: fd) : nil
+    return FileDescriptor(rawValue: try retryingInterrupts("pidfd_open") { pidfdOpen(pid, 0) })
   }
 }

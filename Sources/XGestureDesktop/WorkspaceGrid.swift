@@ -1,8 +1,8 @@
-/// The desktops as the window manager lays them out (`_NET_DESKTOP_LAYOUT`),
-/// and which one `workspace:` goes to from the current one.
+/// The desktops as the window manager lays them out (`DesktopLayout`), and
+/// which one `workspace:` goes to from the current one.
 public struct WorkspaceGrid: Sendable, Equatable {
-  public enum Orientation: Sendable, Equatable { case horizontal, vertical }
-  public enum Corner: Sendable, Equatable { case topLeft, topRight, bottomRight, bottomLeft }
+  public typealias Orientation = DesktopLayout.Orientation
+  public typealias Corner = DesktopLayout.Corner
 
   public var count: Int
   public var columns: Int
@@ -14,6 +14,17 @@ public struct WorkspaceGrid: Sendable, Equatable {
   /// `_NET_DESKTOP_LAYOUT` shows.
   public init(count: Int) {
     self.init(count: count, orientation: .horizontal, columns: count, rows: 1, corner: .topLeft)
+  }
+
+  /// The grid of the window manager's desktops: its layout, else one row.
+  public init(_ desktops: Desktops) {
+    guard let layout = desktops.layout else {
+      self.init(count: desktops.count)
+      return
+    }
+    self.init(
+      count: desktops.count, orientation: layout.orientation, columns: layout.columns,
+      rows: layout.rows, corner: layout.corner)
   }
 
   /// From the property's values; a zero `columns` or `rows` is computed from the other.

@@ -1,0 +1,66 @@
+public import XGestureEngine
+
+/// The desktop actions' decisions, apart from every X call (as
+/// `BridgeState` is the bridge's): one mutating method per input — an action
+/// to carry out, a transition to follow, a sequence that began, time that
+/// passed, the end — each returning the requests a `DesktopServer` carries
+/// out, in order. The server is only asked (`DesktopQueries`); the time is
+/// an input, ms on the caller's clock.
+///
+/// Each kind of action has its decision beside this file (`KeyPresses`,
+/// `Clicks`, `WorkspaceSwitch`, `WindowRequests`, `WindowMoves`); a new kind
+/// is a new file and a case in `perform`, and if it keeps state across
+/// inputs (a deadline, a transition to follow), a line in each input below.
+public struct DesktopDecisions: Equatable, Sendable {
+  public private(set) var keys = KeyPresses()
+  public private(set) var moves = WindowMoves()
+
+  public init() {}
+
+  /// `action` for a gesture at `place`, at `now`.
+  public mutating func perform(
+    _ action: DesktopAction, place: GesturePlace, at now: Double, asking server: some DesktopQueries
+  ) -> DesktopOutcome {
+    switch action {
+    case .keys(let chords):
+      return keys.decide(chords, at: now, asking: server)
+    case .click(let button, let position):
+      return Clicks.decide(button: button, at: position, place: place, asking: server)
+    case .workspace(let target, let wrap):
+      return WorkspaceSwitch.decide(target, wrap: wrap, asking: server)
+    case .window(.move, _):
+      return moves.began(place, asking: server)
+    case .window(let command, let target):
+      return WindowRequests.decide(command, target: target, place: place, asking: server)
+    }
+  }
+
+  /// Every transition, before its actions.
+  public mutating func follow(
+    _ transition: GestureTransition, at now: Double, asking server: some DesktopQueries
+  ) -> [DesktopRequest] {
+    moves.follow(transition, at: now, asking: server)
+  }
+
+  /// A touch sequence began over `window` (nil: the root).
+  public mutating func sequenceBegan(over window: AppWindow?) {
+    guard let window else { return }
+    moves.touched(window.id)
+  }
+
+  /// When time must next pass (`timePassed(to:)`).
+  public var nextDeadline: Double? {
+    switch (keys.nextDeadline, moves.nextDeadline) {
+    case (let a?, let b?): min(a, b)
+    case (let a, let b): a ?? b
+    }
+  }
+
+  /// Time passed: lent keycodes due back are given back, slides due move.
+  public mutating func timePassed(to now: Double) -> [DesktopRequest] {
+    keys.timePassed(to: now) + moves.timePassed(to: now)
+  }
+
+  /// xgesture stops: nothing it lent stays lent.
+  public mutating func stopping() -> [DesktopRequest] { keys.stopping() }
+}

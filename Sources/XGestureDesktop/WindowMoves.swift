@@ -1,0 +1,122 @@
+public import XGestureEngine
+
+/// `window: move` (docs/REFERENCE.md §9): at a pan's `began` the window
+/// under its first touch is taken, unless maximized or fullscreen; it
+/// follows the pan's translation while the pan changes (`WindowDrag`), then
+/// slides on to the fling point (`WindowSlide`), one move per frame of the
+/// screen's refresh rate, kept inside the work area. A new touch sequence
+/// on a sliding window stops it where it is.
+///
+/// A value type with one method per input, each returning the moves to
+/// make; the time is an input (`at`, `timePassed(to:)`), the server is only
+/// asked (`DesktopQueries`).
+public struct WindowMoves: Equatable, Sendable {
+  /// A window sliding after its pan ended, and when its next frame is due.
+  public struct Sliding: Equatable, Sendable {
+    public let window: UInt
+    public let route: WindowMoveRoute
+    public let slide: WindowSlide
+    public fileprivate(set) var next: Double
+  }
+
+  /// The windows following a pan, by the pan's gesture name.
+  public private(set) var drags: [String: WindowDrag] = [:]
+  public private(set) var slides: [Sliding] = []
+  /// One frame of the screen's refresh rate, ms: asked once, at the first slide.
+  public private(set) var frameInterval: Double?
+
+  public init() {}
+
+  /// The pan `place.gesture` began: it takes the window under its first
+  /// touch, unless that is maximized or fullscreen (a note says it stays put).
+  public mutating func began(_ place: GesturePlace, asking server: some DesktopQueries)
+    -> DesktopOutcome
+  {
+    guard let window = place.window else {
+      return .nothing("window: move: no application window under the gesture")
+    }
+    if server.states(of: window).contains(where: \.holdsPlace) {
+      return .nothing(
+        "window: move: window 0x\(String(window, radix: 16)) is maximized or fullscreen; it stays put")
+    }
+    guard let client = server.clientFrame(of: window) else {
+      return .nothing("window: move: the window is gone")
+    }
+    slides.removeAll { $0.window == window }
+    let route: WindowMoveRoute = server.movesWindows() ? .windowManager : .client
+    let extents = route == .windowManager ? server.frameExtents(of: window) : .zero
+    drags[place.gesture] = WindowDrag(window: window, client: client, extents: extents, route: route)
+    return DesktopOutcome()
+  }
+
+  /// The pan moved by (`dx`, `dy`) px since it began.
+  public mutating func changed(_ gesture: String, dx: Double, dy: Double) -> [DesktopRequest] {
+    guard let move = drags[gesture]?.follow(dx: dx, dy: dy) else { return [] }
+    return [move]
+  }
+
+  /// The pan ended at `lift` with its fling's rest point at `fling` (root
+  /// px): the window slides from `now`, its first frame one period later.
+  public mutating func ended(
+    _ gesture: String, lift: Point, fling: Point, at now: Double, asking server: some DesktopQueries
+  ) {
+    guard let drag = drags.removeValue(forKey: gesture) else { return }
+    let interval = frameInterval ?? 1000 / server.refreshRate()
+    frameInterval = interval
+    slides.append(
+      Sliding(
+        window: drag.window, route: drag.route,
+        slide: drag.slide(lift: lift, fling: fling, at: now, in: server.workArea()), next: now + interval))
+  }
+
+  /// The pan was cancelled, failed or was recognized: its window stays where it is.
+  public mutating func dropped(_ gesture: String) { drags[gesture] = nil }
+
+  /// A touch sequence began over `window`: its slide stops where it is.
+  public mutating func touched(_ window: UInt) { slides.removeAll { $0.window == window } }
+
+  /// When the next frame of a slide is due.
+  public var nextDeadline: Double? { slides.lazy.map(\.next).min() }
+
+  /// Time passed: every slide whose frame is due moves; a slide with less
+  /// than half a pixel left ends there.
+  public mutating func timePassed(to now: Double) -> [DesktopRequest] {
+    guard let interval = frameInterval else { return [] }
+    var requests: [DesktopRequest] = []
+    slides = slides.compactMap { sliding in
+      guard sliding.next <= now else { return sliding }
+      let position = sliding.slide.position(at: now)
+      requests.append(
+        .moveWindow(sliding.window, to: ScreenPoint(x: position.x, y: position.y), route: sliding.route))
+      if position.done { return nil }
+      // The next frame one period on; a late loop skips frames rather than bunching them.
+      var next = sliding
+      next.next += interval
+      if next.next <= now { next.next = now + interval }
+      return next
+    }
+    return requests
+  }
+
+  /// A transition of any gesture, as the dispatcher passes each: a pan that
+  /// took a window moves it, slides it, or lets it go.
+  public mutating func follow(
+    _ transition: GestureTransition, at now: Double, asking server: some DesktopQueries
+  ) -> [DesktopRequest] {
+    guard !drags.isEmpty else { return [] }
+    let d = transition.data
+    switch transition.to {
+    case .changed:
+      return changed(transition.gesture, dx: d.dx, dy: d.dy)
+    case .ended:
+      ended(
+        transition.gesture, lift: Point(x: d.x, y: d.y), fling: Point(x: d.flingX, y: d.flingY), at: now,
+        asking: server)
+    case .cancelled, .failed, .recognized:
+      dropped(transition.gesture)
+    case .possible, .began:
+      break
+    }
+    return []
+  }
+}
