@@ -48,8 +48,7 @@ final class FeedbackSwitch {
   /// An engine output: a transition that ran actions gets its label (none while paused).
   func handle(_ output: EngineOutput, paused: Bool) {
     guard let overlay, case .transition(let transition) = output, !paused else { return }
-    overlay.acted(
-      transition, actions: reactions.configuration.actions(for: transition.gesture, state: transition.to))
+    overlay.acted(transition, actions: reactions.configuration.actions(for: transition))
   }
 
   /// The overlay's frames in the bridge's poll loop; no deadline while there is no overlay.
