@@ -61,14 +61,19 @@ public struct ActionPreviews: Sendable {
 
   /// The gesture's progress is `progress` (clamped to 0 … 1), the fingers at `anchor`.
   public mutating func moved(_ key: PreviewKey, progress: Double, anchor: Point) {
-    guard let index = entries.firstIndex(where: { $0.key == key && $0.ending == nil }) else { return }
+    guard let index = entries.firstIndex(where: { $0.key == key && $0.ending == nil }) else {
+      return
+    }
     entries[index].progress = Self.clamped(progress)
     entries[index].anchor = anchor
   }
 
   /// The gesture ended (or was cancelled) at `time`, at `progress`: the preview commits or backs out.
-  public mutating func ended(_ key: PreviewKey, _ ending: Ending, progress: Double, at time: Double) {
-    guard let index = entries.firstIndex(where: { $0.key == key && $0.ending == nil }) else { return }
+  public mutating func ended(_ key: PreviewKey, _ ending: Ending, progress: Double, at time: Double)
+  {
+    guard let index = entries.firstIndex(where: { $0.key == key && $0.ending == nil }) else {
+      return
+    }
     entries[index].progress = Self.clamped(progress)
     entries[index].ending = (ending, time)
   }
@@ -96,7 +101,8 @@ public struct ActionPreviews: Sendable {
   public func shapes(at time: Double, style: SceneStyle) -> [Shape] {
     entries.flatMap { entry -> [Shape] in
       guard let moment = Self.moment(of: entry, at: time) else { return [] }
-      return entry.picture.shapes(progress: moment.p, fade: moment.fade, anchor: entry.anchor, style: style)
+      return entry.picture.shapes(
+        progress: moment.p, fade: moment.fade, anchor: entry.anchor, style: style)
     }
   }
 
@@ -105,7 +111,9 @@ public struct ActionPreviews: Sendable {
   /// that follows its gesture changes with the gesture's input).
   public func nextChange(after time: Double) -> Double? {
     entries.compactMap { entry -> Double? in
-      if time < entry.visibleFrom { return entry.end.map { min($0, entry.visibleFrom) } ?? entry.visibleFrom }
+      if time < entry.visibleFrom {
+        return entry.end.map { min($0, entry.visibleFrom) } ?? entry.visibleFrom
+      }
       guard let end = entry.end, time < end else { return nil }
       return time
     }.min()

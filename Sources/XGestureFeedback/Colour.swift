@@ -31,8 +31,11 @@ public struct Colour: Hashable, Sendable, CustomStringConvertible {
 
   /// This colour a fraction `k` of the way to `other` (0: this one, 1: `other`).
   public func mixed(with other: Colour, by k: Double) -> Colour {
-    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * k).rounded()) }
-    return Colour(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(a) + (Double(b) - Double(a)) * k).rounded())
+    }
+    return Colour(
+      red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
   }
 
   /// GNOME's accent blue, the default fill.

@@ -43,7 +43,9 @@ public struct FeedbackState: Sendable {
 
   /// A previewed action's gesture began at `time` (docs/OVERLAY.md,
   /// "Previews"): its picture shows from `settings.delay` later.
-  public mutating func previewBegan(_ key: PreviewKey, picture: PreviewPicture, anchor: Point, at time: Double) {
+  public mutating func previewBegan(
+    _ key: PreviewKey, picture: PreviewPicture, anchor: Point, at time: Double
+  ) {
     previews.forget(before: time)
     previews.began(key, picture: picture, anchor: anchor, at: time, delay: settings.delay)
   }
@@ -91,6 +93,6 @@ public struct FeedbackState: Sendable {
       touches.nextChange(after: time), previews.nextChange(after: time),
       labels.nextChange(after: time, translucent: translucent),
     ]
-      .compactMap { $0 }.min()
+    .compactMap { $0 }.min()
   }
 }

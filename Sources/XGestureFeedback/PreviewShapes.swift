@@ -19,13 +19,15 @@ extension PreviewPicture {
   public static let fontSize = 18.0  // px
 
   /// The shapes at progress `p`; `anchor` is where the fingers are (a label's place).
-  public func shapes(progress p: Double, fade: Double, anchor: Point, style: SceneStyle) -> [Shape] {
+  public func shapes(progress p: Double, fade: Double, anchor: Point, style: SceneStyle) -> [Shape]
+  {
     switch self {
     case .resize(let from, let to):
       return [Self.frame(from.interpolated(to: to, by: p), fade: fade, style: style)]
     case .minimize(let frame):
       let shrunk = frame.scaled(by: 1 - p)
-      return shrunk.width < 1 || shrunk.height < 1 ? [] : [Self.frame(shrunk, fade: fade, style: style)]
+      return shrunk.width < 1 || shrunk.height < 1
+        ? [] : [Self.frame(shrunk, fade: fade, style: style)]
     case .close(let frame):
       return [Self.closing(frame, p: p, fade: fade, style: style)]
     case .workspace(let name, let edge, let monitor):
@@ -36,7 +38,8 @@ extension PreviewPicture {
       return frames.compactMap { frame in
         style.translucent
           ? Self.frame(frame, fade: shown, style: style)
-          : frame.scaled(by: shown).width < 1 ? nil : Self.frame(frame.scaled(by: shown), fade: 1, style: style)
+          : frame.scaled(by: shown).width < 1
+            ? nil : Self.frame(frame.scaled(by: shown), fade: 1, style: style)
       }
     case .label(let text):
       return [Self.label(text, p: p, fade: fade, anchor: anchor, style: style)]
@@ -53,7 +56,8 @@ extension PreviewPicture {
     }
     return .rectangle(
       RoundedRectangle(
-        frame: rect.inset(by: borderWidth / 2), cornerRadius: cornerRadius, fill: style.fillPaint(fade: fade),
+        frame: rect.inset(by: borderWidth / 2), cornerRadius: cornerRadius,
+        fill: style.fillPaint(fade: fade),
         border: Stroke(style.borderPaint(fade: fade), width: borderWidth)))
   }
 
@@ -69,19 +73,26 @@ extension PreviewPicture {
   /// The disc at the edge (its centre on the edge at p = 0, `discMargin`
   /// inside it at p = 1), its arrow pointing at the edge, the name beside it.
   static func workspace(
-    _ name: String, from edge: Edge, on monitor: PixelRect, p: Double, fade: Double, style: SceneStyle
+    _ name: String, from edge: Edge, on monitor: PixelRect, p: Double, fade: Double,
+    style: SceneStyle
   ) -> [Shape] {
     let r = discRadius
     let inside = (discMargin + r) * p
     let direction: Point
     let centre: Point
     switch edge {
-    case .left: (direction, centre) = (Point(x: -1, y: 0), Point(x: monitor.x + inside, y: monitor.centre.y))
+    case .left:
+      (direction, centre) = (Point(x: -1, y: 0), Point(x: monitor.x + inside, y: monitor.centre.y))
     case .right:
-      (direction, centre) = (Point(x: 1, y: 0), Point(x: monitor.x + monitor.width - inside, y: monitor.centre.y))
-    case .top: (direction, centre) = (Point(x: 0, y: -1), Point(x: monitor.centre.x, y: monitor.y + inside))
+      (direction, centre) = (
+        Point(x: 1, y: 0), Point(x: monitor.x + monitor.width - inside, y: monitor.centre.y)
+      )
+    case .top:
+      (direction, centre) = (Point(x: 0, y: -1), Point(x: monitor.centre.x, y: monitor.y + inside))
     case .bottom:
-      (direction, centre) = (Point(x: 0, y: 1), Point(x: monitor.centre.x, y: monitor.y + monitor.height - inside))
+      (direction, centre) = (
+        Point(x: 0, y: 1), Point(x: monitor.centre.x, y: monitor.y + monitor.height - inside)
+      )
     }
     let across = Point(x: -direction.y, y: direction.x)
     let tip = centre + direction * (r * 0.5)
@@ -90,32 +101,48 @@ extension PreviewPicture {
     // Below the disc, or above it at the bottom edge.
     let labelY = edge == .bottom ? centre.y - r - 8 - size.height : centre.y + r + 8
     return [
-      .disc(Disc(centre: centre, radius: r, fill: style.fillPaint(fade: fade), border: Stroke(style.borderPaint(fade: fade), width: borderWidth))),
+      .disc(
+        Disc(
+          centre: centre, radius: r, fill: style.fillPaint(fade: fade),
+          border: Stroke(style.borderPaint(fade: fade), width: borderWidth))),
       .polyline(Polyline(points: [centre - direction * (r * 0.5), tip], stroke: line)),
       .polyline(
         Polyline(
-          points: [tip - direction * (r * 0.35) + across * (r * 0.35), tip, tip - direction * (r * 0.35) - across * (r * 0.35)],
+          points: [
+            tip - direction * (r * 0.35) + across * (r * 0.35), tip,
+            tip - direction * (r * 0.35) - across * (r * 0.35),
+          ],
           stroke: line)),
       .label(
         Label(
-          text: name, box: PixelRect(x: centre.x - size.width / 2, y: labelY, width: size.width, height: size.height),
-          fontSize: fontSize, textPaint: style.borderPaint(fade: fade), background: style.fillPaint(fade: fade),
+          text: name,
+          box: PixelRect(
+            x: centre.x - size.width / 2, y: labelY, width: size.width, height: size.height),
+          fontSize: fontSize, textPaint: style.borderPaint(fade: fade),
+          background: style.fillPaint(fade: fade),
           anchor: centre)),
     ]
   }
 
   /// A label above and to the right of the fingers (as the gesture labels
   /// sit), its background filling from the left with p.
-  static func label(_ text: String, p: Double, fade: Double, anchor: Point, style: SceneStyle) -> Shape {
+  static func label(_ text: String, p: Double, fade: Double, anchor: Point, style: SceneStyle)
+    -> Shape
+  {
     let size = Label.boxSize(for: text, fontSize: fontSize)
     let offset = GestureLabels.offset
     let track =
       style.translucent
-      ? Paint(style.fill, alpha: style.opacity * 0.35 * fade) : Paint(style.fill.mixed(with: .black, by: 0.5))
+      ? Paint(style.fill, alpha: style.opacity * 0.35 * fade)
+      : Paint(style.fill.mixed(with: .black, by: 0.5))
     return .label(
       Label(
-        text: text, box: PixelRect(x: anchor.x + offset, y: anchor.y - offset - size.height, width: size.width, height: size.height),
-        fontSize: fontSize, textPaint: style.borderPaint(fade: fade), background: track, progress: p,
+        text: text,
+        box: PixelRect(
+          x: anchor.x + offset, y: anchor.y - offset - size.height, width: size.width,
+          height: size.height),
+        fontSize: fontSize, textPaint: style.borderPaint(fade: fade), background: track,
+        progress: p,
         progressPaint: style.fillPaint(fade: fade), anchor: anchor))
   }
 }
@@ -131,6 +158,7 @@ extension PixelRect {
   /// Scaled by `k` about its centre.
   public func scaled(by k: Double) -> PixelRect {
     let c = centre
-    return PixelRect(x: c.x - width * k / 2, y: c.y - height * k / 2, width: width * k, height: height * k)
+    return PixelRect(
+      x: c.x - width * k / 2, y: c.y - height * k / 2, width: width * k, height: height * k)
   }
 }

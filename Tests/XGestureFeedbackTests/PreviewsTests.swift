@@ -12,7 +12,8 @@ struct PreviewsTests {
   static let frame = PixelRect(x: 400, y: 300, width: 600, height: 400)
   static let workArea = PixelRect(x: 0, y: 30, width: 1920, height: 1050)
   static let fingers = Point(x: 700, y: 500)
-  static let settings = FeedbackSettings(colour: Colour(hex: "#ff0000")!, border: .white, opacity: 0.5)
+  static let settings = FeedbackSettings(
+    colour: Colour(hex: "#ff0000")!, border: .white, opacity: 0.5)
 
   /// A preview of `picture` that began at 1000 ms (so shows from 1150 ms) and is at `p`.
   static func state(_ picture: PreviewPicture, p: Double = 0) -> FeedbackState {
@@ -27,7 +28,9 @@ struct PreviewsTests {
     rectangle.frame.inset(by: -(rectangle.border?.width ?? 0) / 2)
   }
 
-  @Test("nothing shows before the delay from the gesture's start; then the picture, with no deadline while it follows")
+  @Test(
+    "nothing shows before the delay from the gesture's start; then the picture, with no deadline while it follows"
+  )
   func delay() {
     let feedback = Self.state(.resize(from: Self.frame, to: Self.workArea), p: 0.3)
     #expect(feedback.scene(at: 1149, translucent: true).isEmpty)
@@ -36,19 +39,25 @@ struct PreviewsTests {
     #expect(feedback.nextChange(after: 1150, translucent: true) == nil)
   }
 
-  @Test("a maximize preview at half its travel is the rectangle halfway between the frame and the work area")
+  @Test(
+    "a maximize preview at half its travel is the rectangle halfway between the frame and the work area"
+  )
   func halfway() throws {
     let feedback = Self.state(.resize(from: Self.frame, to: Self.workArea), p: 0.5)
     for translucent in [true, false] {
-      let rectangle = try #require(rectangles(feedback.scene(at: 1200, translucent: translucent)).first)
+      let rectangle = try #require(
+        rectangles(feedback.scene(at: 1200, translucent: translucent)).first)
       #expect(Self.outer(rectangle) == PixelRect(x: 200, y: 165, width: 1260, height: 725))
       // Filled in colour at the opacity with a compositing manager; only outlined in colour without one.
       #expect(rectangle.fill == (translucent ? Paint(Self.settings.colour, alpha: 0.5) : nil))
-      #expect(rectangle.border?.paint == (translucent ? Paint(.white) : Paint(Self.settings.colour)))
+      #expect(
+        rectangle.border?.paint == (translucent ? Paint(.white) : Paint(Self.settings.colour)))
     }
   }
 
-  @Test("a commit animates to the end within 150 ms, in proportion to the way left, then the preview is gone")
+  @Test(
+    "a commit animates to the end within 150 ms, in proportion to the way left, then the preview is gone"
+  )
   func commit() throws {
     var feedback = Self.state(.resize(from: Self.frame, to: Self.workArea), p: 0.6)
     feedback.previewEnded(Self.key, .commits, progress: 0.6, at: 2000)
@@ -88,7 +97,8 @@ struct PreviewsTests {
   @Test("minimize shrinks the frame toward its centre; close outlines it in red, thicker with p")
   func minimizeAndClose() throws {
     let minimizing = try #require(
-      rectangles(Self.state(.minimize(Self.frame), p: 0.75).scene(at: 1200, translucent: true)).first)
+      rectangles(Self.state(.minimize(Self.frame), p: 0.75).scene(at: 1200, translucent: true))
+        .first)
     #expect(Self.outer(minimizing) == PixelRect(x: 625, y: 450, width: 150, height: 100))
     let start = try #require(
       rectangles(Self.state(.close(Self.frame), p: 0).scene(at: 1200, translucent: true)).first)
@@ -99,11 +109,14 @@ struct PreviewsTests {
     #expect(Self.outer(start) == Self.frame && Self.outer(end) == Self.frame)
   }
 
-  @Test("a workspace's disc slides in from its edge with p, its arrow pointing at the edge, its name beside it")
+  @Test(
+    "a workspace's disc slides in from its edge with p, its arrow pointing at the edge, its name beside it"
+  )
   func workspace() throws {
     let monitor = PixelRect(x: 0, y: 0, width: 1920, height: 1080)
     let picture = PreviewPicture.workspace(name: "2", from: .right, monitor: monitor)
-    let atStart = try #require(discs(Self.state(picture, p: 0).scene(at: 1200, translucent: true)).first)
+    let atStart = try #require(
+      discs(Self.state(picture, p: 0).scene(at: 1200, translucent: true)).first)
     #expect(atStart.centre == Point(x: 1920, y: 540))
     let scene = Self.state(picture, p: 1).scene(at: 1200, translucent: true)
     let disc = try #require(discs(scene).first)
@@ -117,13 +130,16 @@ struct PreviewsTests {
   @Test("show-desktop fades every window's frame out with p, and in when the windows come back")
   func showDesktop() throws {
     let frames = [Self.frame, PixelRect(x: 1000, y: 100, width: 800, height: 600)]
-    let hiding = Self.state(.showDesktop(frames: frames, hiding: true), p: 0.25).scene(at: 1200, translucent: true)
+    let hiding = Self.state(.showDesktop(frames: frames, hiding: true), p: 0.25).scene(
+      at: 1200, translucent: true)
     #expect(rectangles(hiding).map { Self.outer($0) } == frames)
     #expect(rectangles(hiding).map { $0.fill!.alpha } == [0.375, 0.375])
-    let back = Self.state(.showDesktop(frames: frames, hiding: false), p: 0.25).scene(at: 1200, translucent: true)
+    let back = Self.state(.showDesktop(frames: frames, hiding: false), p: 0.25).scene(
+      at: 1200, translucent: true)
     #expect(rectangles(back).map { $0.fill!.alpha } == [0.125, 0.125])
     // Opaque, they cannot fade: they shrink.
-    let opaque = Self.state(.showDesktop(frames: frames, hiding: true), p: 0.5).scene(at: 1200, translucent: false)
+    let opaque = Self.state(.showDesktop(frames: frames, hiding: true), p: 0.5).scene(
+      at: 1200, translucent: false)
     #expect(Self.outer(rectangles(opaque)[0]) == PixelRect(x: 550, y: 400, width: 300, height: 200))
   }
 
@@ -147,7 +163,9 @@ struct PreviewsTests {
     var feedback = FeedbackState(settings: FeedbackSettings(touches: true, gestures: true))
     feedback.previewBegan(Self.key, picture: .minimize(Self.frame), anchor: Self.fingers, at: 1000)
     feedback.touched(
-      TouchEvent(time: 1000, device: 6, touch: 1, phase: .begin, position: geometry.surfacePoint(Self.fingers)),
+      TouchEvent(
+        time: 1000, device: 6, touch: 1, phase: .begin,
+        position: geometry.surfacePoint(Self.fingers)),
       on: geometry)
     let kinds = feedback.scene(at: 1200, translucent: true).shapes.map { shape -> String in
       switch shape {
