@@ -1,6 +1,6 @@
 // The README's pictures of the overlay (docs/pictures/*.png), made on the
-// touch bed, never drawn by hand: openbox with four desktops, two xterms,
-// and the built xgesture with config/examples/previews.yaml. For each
+// touch bed, never drawn by hand: openbox with four desktops, a terminal and
+// xlogo, and the built xgesture with config/examples/previews.yaml. For each
 // picture a gesture is held at a known progress (half the way of its
 // `preview:`), the root is read back with imagemagick's `import -window
 // root` (under picom: the composited screen) and written at half size;
@@ -27,7 +27,7 @@ guard arguments.count == 2 else {
 }
 let (configPath, output) = (arguments[0], arguments[1])
 
-/// The xterm the window gestures land on: 80 × 24 cells at 560,300 px (about 86,46 mm on the bed).
+/// Where the window gestures land: inside xlogo (480 × 320 px at 560,300; 110,75 mm is 718,491 px).
 let landing = (x: 110.0, y: 75.0)
 
 /// Puts `fingers` down 15 mm apart around `landing`, moves them `travel` mm
@@ -82,9 +82,16 @@ do {
   environment["HOME"] = home.path
   _ = try XClient.run(
     "xsetroot", package: "x11-xserver-utils", arguments: ["-solid", "#77767b"], environment: environment)
+  // A terminal with neutral text (no prompt: nothing of this machine), and the
+  // window the gestures land on: xlogo, which a touch's emulated pointer
+  // leaves as it is (an xterm would select text under the drag).
+  let text = "printf '%s\\n' '$ xgesture --check previews.yaml' 'previews.yaml: 6 gestures, 0 sounds — OK'; exec sleep 100000"
   let clients = [
-    try XClient("xterm", package: "xterm", arguments: ["-geometry", "70x20+120+90"], environment: environment),
-    try XClient("xterm", package: "xterm", arguments: ["-geometry", "80x24+560+300"], environment: environment),
+    try XClient(
+      "xterm", package: "xterm", arguments: ["-geometry", "70x20+120+90", "-title", "Terminal", "-e", "sh", "-c", text],
+      environment: environment),
+    try XClient(
+      "xlogo", package: "x11-apps", arguments: ["-geometry", "480x320+560+300", "-render"], environment: environment),
   ]
   defer { for client in clients { _ = client.stop() } }
   let capture = try ScreenCapture(displayName: bed.display)
