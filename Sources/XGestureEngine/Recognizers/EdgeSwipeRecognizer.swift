@@ -98,7 +98,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
         return .fail(.note("landed \(decimal(away, places: 1)) mm from the \(edge.rawValue) edge > margin \(decimal(margin, places: 1)) mm"))
       }
       measure.start(frame)
-      measure.direction = edge.inward
+      measure.direction = GestureDirection(edge.inward)
       track = CentroidTrack(at: frame.centroid)
       velocities.update(frame)
       state = .possible
@@ -109,6 +109,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
     track.update(frame)
     velocities.update(frame)
     let d = track.translation
+    measure.travel = d
     measure.centroid = frame.centroid
     measure.velocity = velocities.velocity(at: frame.time)
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
