@@ -60,7 +60,8 @@ struct Arena {
         simultaneous: used.indices.filter { rules.simultaneous[i * n + used[$0]] },
         box: g.recognizer.make(device), apps: g.apps,
         shadowKey:
-          "\(g.recognizer.typeName) \(g.recognizer.fingers) \(g.recognizer.variant)")
+          "\(g.recognizer.typeName) \(g.recognizer.fingers) \(g.recognizer.variant)",
+        preview: g.preview?.amounts.isEmpty == false ? g.preview : nil)
     }
     safetyNet = members.reduce(Defaults.undecidedTimeout) { max($0, $1.box.longestTimer) }
   }
@@ -265,13 +266,20 @@ struct Arena {
       members[s].hold = .notHeld
       members[s].waitingFor = nil
     }
-    out.append(
-      .transition(
-        GestureTransition(
-          time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
-          kind: kind, from: from, to: state, reason: reason,
-          data: GestureData(measure, device: device, time: t), reports: members[s].reports,
-          window: members[s].window)))
+    var transition = GestureTransition(
+      time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+      kind: kind, from: from, to: state, reason: reason,
+      data: GestureData(measure, device: device, time: t), reports: members[s].reports,
+      window: members[s].window)
+    guard let preview = members[s].preview else {
+      out.append(.transition(transition))
+      return
+    }
+    // A gesture with previews: their progress or decision follows the transition.
+    let previews = preview.report(transition, measure: measure, device: device)
+    if state.isFinal { transition.previews = previews }
+    out.append(.transition(transition))
+    for p in previews { out.append(.preview(p)) }
   }
 
   // MARK: Time

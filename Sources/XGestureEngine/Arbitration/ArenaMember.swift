@@ -30,6 +30,8 @@ struct ArenaMember {
   /// must share with it to shadow it (type, fingers, variant).
   let apps: AppFilter
   let shadowKey: String
+  /// Its previews, if its `ended` has previewed actions.
+  let preview: PreviewRule?
 
   /// The application window of the sequence it was armed for.
   var window: AppWindow?

@@ -133,8 +133,14 @@ public struct EdgeSwipeRecognizer: Recognizer {
       state = .done
       return .fail(.touchCancelled(id))
     case .moved:
-      break
+      return verdictWhileMoving(d)
     }
+  }
+
+  /// Not begun yet and moved by `d` since it landed: it begins once it went
+  /// `min-distance` inward, and fails when it goes another way.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private mutating func verdictWhileMoving(_ d: Point) -> Verdict {
     let distance = d.length
     // Its direction is judged once it moved more than the slop.
     guard distance > Defaults.slop.millimetres(on: DeviceGeometry.unit) else { return .none }
