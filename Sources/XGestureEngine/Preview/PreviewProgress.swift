@@ -36,6 +36,22 @@ public struct PreviewProgress: Hashable, Sendable {
   public var fling: Double?
   public var outcome: Outcome
 
+  public init(
+    time: Double, gesture: String, index: Int, slot: Int, device: Int, window: AppWindow?,
+    amount: PreviewAmount, unclamped: Double, fling: Double?, outcome: Outcome
+  ) {
+    self.time = time
+    self.gesture = gesture
+    self.index = index
+    self.slot = slot
+    self.device = device
+    self.window = window
+    self.amount = amount
+    self.unclamped = unclamped
+    self.fling = fling
+    self.outcome = outcome
+  }
+
   /// p, 0 … 1.
   public var progress: Double { min(max(unclamped, 0), 1) }
 
