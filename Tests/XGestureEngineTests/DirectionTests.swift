@@ -72,24 +72,4 @@ struct DirectionTests {
     #expect(ended.data.travelY == 0)
     #expect(ended.data.travelXMM == 10)
   }
-
-  @Test("A pinch's and a rotation's travel count from the landing, their scale and rotation from began")
-  func travelOfPinchAndRotate() throws {
-    // Span 10 mm, spreading 1 mm a side every 10 ms: it begins at 11 mm (×1.1), ends at 13 mm.
-    let pinch = try #require(
-      try Self.transitions(
-        "pinch", [:],
-        "0 begin 1 86 54\n0 begin 2 106 54\n10 update 1 85 54\n10 update 2 107 54\n20 update 1 84 54\n20 update 2 108 54\n30 update 1 83 54\n30 update 2 109 54\n40 end 1 83 54\n40 end 2 109 54\n"
-      ).first { $0.to == .ended })
-    #expect(abs(pinch.data.travelScale - 1.3) < 1e-12)
-    #expect(abs(pinch.data.scale - 13.0 / 11) < 1e-12)
-    // Two turns of 15° counterclockwise: it begins at the first (an arc of 5.2 mm at a 20 mm span).
-    let rotate = try #require(
-      try Self.transitions(
-        "rotate", [:],
-        "0 begin 1 76 54\n0 begin 2 116 54\n150 update 1 76.681 59.176\n150 update 2 115.319 48.824\n200 update 1 78.679 64\n200 update 2 113.321 44\n210 end 1 78.679 64\n210 end 2 113.321 44\n"
-      ).first { $0.to == .ended })
-    #expect(abs(rotate.data.travelRotation + 30) < 0.01)
-    #expect(abs(rotate.data.rotation + 15) < 0.01)
-  }
 }

@@ -64,6 +64,24 @@ struct PreviewTests {
     #expect(wrongWay.outcome == .backedOut)
   }
 
+  @Test("A pinch's and a rotation's previews count from the landing, not from began")
+  func fromTheLanding() throws {
+    // Span 10 mm, spreading 1 mm a side every 10 ms: it begins at 11 mm (×1.1) and lifts at 13 mm.
+    // From the landing that is ×1.3, p = 1 for a 1.3 preview (from began it would be ×13/11, p = 0.64).
+    var spread = "0 begin 1 86 54\n0 begin 2 106 54\n"
+    for i in 1...3 { spread += "\(i * 10) update 1 \(86 - i) 54\n\(i * 10) update 2 \(106 + i) 54\n" }
+    spread += "100 end 1 83 54\n100 end 2 109 54\n"
+    let pinch = try #require(Self.previews(try Self.run("pinch", previews: ["1.3"], spread)).last)
+    #expect(abs(pinch.unclamped - 1) < 1e-9)
+    // Two turns of 15° counterclockwise; it begins at the first (an arc of 5.2 mm at a 20 mm span):
+    // 30° since the landing, p = 1 for 30deg (0.5 from began).
+    let turn =
+      "0 begin 1 76 54\n0 begin 2 116 54\n150 update 1 76.681 59.176\n150 update 2 115.319 48.824\n"
+      + "200 update 1 78.679 64\n200 update 2 113.321 44\n300 end 1 78.679 64\n300 end 2 113.321 44\n"
+    let rotate = try #require(Self.previews(try Self.run("rotate", previews: ["30deg"], turn)).last)
+    #expect(abs(rotate.unclamped - 1) < 0.001)
+  }
+
   @Test("Each preview of a gesture is decided on its own, and the ended transition carries the decisions")
   func severalPreviews() throws {
     // 24 mm at rest: p = 24 / 20 (shown as 1) for the first, 24 / 80 = 0.3 for the second.

@@ -36,10 +36,6 @@ public struct GestureData: Hashable, Sendable {
   public var travelY: Double
   public var travelXMM: Double
   public var travelYMM: Double
-  /// Scale and rotation (degrees, clockwise positive) since the landing
-  /// (`scale` and `rotation` count from `began`).
-  public var travelScale: Double
-  public var travelRotation: Double
   public var device: String
   public var deviceID: Int
   /// A touchscreen, or a touchpad (`XGESTURE_SOURCE`).
@@ -73,8 +69,6 @@ public struct GestureData: Hashable, Sendable {
     travelY = travel.y
     travelXMM = m.travel.x
     travelYMM = m.travel.y
-    travelScale = m.travelScale
-    travelRotation = m.travelRotation
     self.device = device.name
     deviceID = device.id
     source = device.source
