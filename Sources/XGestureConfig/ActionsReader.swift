@@ -4,11 +4,13 @@ import XGestureEngine
 /// Reads a gesture's `on:` map: for each state the gesture has, one action
 /// or a list of them — a command line, or `{ command: … }` / `{ sound: … }` /
 /// a desktop action (`keys`, `click`, `workspace`, `window`) / `{ repeat: … }`
-/// with `every:` (rate limit) and `timeout:` (commands only).
+/// with `every:` (rate limit), `timeout:` (commands only) and `preview:` /
+/// `label:` (on a continuous gesture's `ended`, `PreviewReader`).
 enum ActionsReader {
   /// What an action is: one of these keys.
   static let kindKeys = ["command", "sound"] + DesktopActionReader.kinds + ["repeat"]
-  static let actionKeys = kindKeys + ["every", "timeout"] + DesktopActionReader.extraKeys.map(\.key)
+  static let actionKeys =
+    kindKeys + ["every", "timeout", "preview", "label"] + DesktopActionReader.extraKeys.map(\.key)
 
   /// `facts` is nil when the gesture's type is missing or wrong: then any
   /// state name is taken, but none is judged against the type.
@@ -106,6 +108,8 @@ enum ActionsReader {
     var extras: [String: (mark: Mark, value: YAMLNode)] = [:]
     var every: Double?
     var timeout: (milliseconds: Double, mark: Mark)?
+    /// `preview:` and `label:`, read by `PreviewReader`.
+    var preview = PreviewReader.Keys()
     /// A key was unknown (and reported).
     var unknownKeys = false
     /// A key was wrong (and reported): the action is not made.
@@ -134,17 +138,20 @@ enum ActionsReader {
       return nil
     }
     guard DesktopActionReader.extrasBelong(map.extras, to: kind.name, &diagnostics) else { return nil }
+    let action: Action?
     switch kind.name {
     case "repeat":
-      guard !map.failed,
-        let repeating = RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics)
-      else { return nil }
-      return Action(.repeat(repeating), every: map.every)
+      action =
+        map.failed
+        ? nil : RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics).map {
+          Action(.repeat($0), every: map.every)
+        }
     case "command", "sound":
-      return commandOrSound(kind.name, kind.value, map, &sounds, &diagnostics)
+      action = commandOrSound(kind.name, kind.value, map, &sounds, &diagnostics)
     default:
-      return desktopAction(kind.name, kind.value, map, context, &diagnostics)
+      action = desktopAction(kind.name, kind.value, map, context, &diagnostics)
     }
+    return action.flatMap { PreviewReader.attach(map.preview, to: $0, context, &diagnostics) }
   }
 
   private static func sort(
@@ -171,6 +178,16 @@ enum ActionsReader {
           continue
         }
         if key == "every" { map.every = milliseconds } else { map.timeout = (milliseconds, keyMark) }
+      case "preview", "label":
+        guard let word = diagnostics.text(value, what: "'\(key)'") else {
+          map.failed = true
+          continue
+        }
+        if key == "preview" {
+          map.preview.preview = (word, keyMark, value.mark)
+        } else {
+          map.preview.label = (word, keyMark)
+        }
       case _ where DesktopActionReader.owner(of: key) != nil:
         map.extras[key] = (keyMark, value)
       default:
