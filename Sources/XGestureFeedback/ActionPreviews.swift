@@ -49,6 +49,9 @@ public struct ActionPreviews: Sendable {
 
   public var isEmpty: Bool { entries.isEmpty }
 
+  /// Whether the preview `key` began and follows its gesture (it has not ended).
+  public func follows(_ key: PreviewKey) -> Bool { entries.contains { $0.key == key && $0.ending == nil } }
+
   /// A previewed gesture began at `time` with the fingers at `anchor`: its
   /// picture, shown from `time + delay` on at p = 0.
   public mutating func began(

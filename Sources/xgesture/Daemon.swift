@@ -48,7 +48,8 @@ final class Daemon {
     let configuration = config.configuration
     let desktop = DesktopDriver(server: X11Desktop(display: resources.display))
     let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
-    let feedback = FeedbackSwitch(display: resources.display, reactions: reactions, showTouches: options.showTouches)
+    let feedback = FeedbackSwitch(
+      display: resources.display, reactions: reactions, desktop: desktop, showTouches: options.showTouches)
     let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     bridge = Bridge(
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,

@@ -56,6 +56,7 @@ final class FeedbackOverlay {
 
   /// A touch event the engine got.
   func touched(_ event: TouchEvent, on geometry: DeviceGeometry) {
+    guard state.settings.touches else { return }
     state.touched(event, on: geometry)
     update(at: now())
   }
@@ -70,6 +71,27 @@ final class FeedbackOverlay {
   func acted(_ transition: GestureTransition, actions: [Action]) {
     guard state.settings.gestures, !actions.isEmpty else { return }
     state.acted(transition, actions: actions.map(ActionLabel.text))
+    update(at: now())
+  }
+
+  /// A previewed gesture began: its picture, shown after `settings.delay`.
+  func previewBegan(_ key: PreviewKey, picture: PreviewPicture, anchor: Point, at time: Double) {
+    state.previewBegan(key, picture: picture, anchor: anchor, at: time)
+    update(at: now())
+  }
+
+  /// Whether the preview `key` began and follows its gesture.
+  func follows(_ key: PreviewKey) -> Bool { state.previews.follows(key) }
+
+  /// The previewed gesture's progress.
+  func previewMoved(_ key: PreviewKey, progress: Double, anchor: Point) {
+    state.previewMoved(key, progress: progress, anchor: anchor)
+    update(at: now())
+  }
+
+  /// The previewed gesture ended: the preview animates to its end or back.
+  func previewEnded(_ key: PreviewKey, _ ending: ActionPreviews.Ending, progress: Double, at time: Double) {
+    state.previewEnded(key, ending, progress: progress, at: time)
     update(at: now())
   }
 

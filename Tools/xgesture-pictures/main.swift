@@ -115,6 +115,9 @@ do {
   guard xgesture.waitForLine(containing: "the compositing manager stopped", timeout: 10) != nil else {
     throw BedError.startFailed("xgesture without picom", detail: xgesture.output)
   }
+  // The root again in its colour: picom's background is left on parts of the screen.
+  _ = try XClient.run(
+    "xsetroot", package: "x11-xserver-utils", arguments: ["-solid", "#77767b"], environment: environment)
   bed.pause(500)
   try hold(Shot(file: "preview-maximize-opaque.png", fingers: 3, direction: (0, -1), travel: 20), on: bed) {
     try captureRoot("preview-maximize-opaque.png", environment: environment)
