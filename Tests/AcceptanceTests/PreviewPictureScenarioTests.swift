@@ -46,11 +46,17 @@ struct PreviewPictureScenarioTests {
   }
 
   @Test(
-    "a maximize preview held at half its travel covers the rectangle halfway between the window's frame and the work area, ±4 px, and nothing else of the screen changes"
-  )
-  func halfway() throws {
+    "a maximize preview held at half its travel covers the rectangle halfway between the window's frame and the work area, ±4 px, and nothing else of the screen changes (opaque, and composited under picom)",
+    arguments: [false, true])
+  func halfway(composited: Bool) throws {
     let desktop = try ActionsDesktop(config: Self.config, windowManager: false)
     let capture = try ScreenCapture(displayName: desktop.touch.display)
+    var picom: Picom?
+    defer { picom?.stop() }
+    if composited {
+      picom = try Picom(environment: desktop.environment, isRunning: { capture.compositorRunning })
+      #expect(desktop.xgesture.waitForLine(containing: "feedback: a compositing manager started") != nil)
+    }
     // A white window that does not react to the touch's emulated pointer (no selection, no cursor).
     _ = try desktop.start(
       "xlogo", package: "x11-apps", ["-bg", "white", "-fg", "white", "-geometry", "600x400+400+300", "-name", "logo"])
@@ -66,10 +72,12 @@ struct PreviewPictureScenarioTests {
     try desktop.touch.frame()
     try Self.drag(desktop, from: start, by: 20)
     let isRed = { (r: Int, g: Int, b: Int) in r >= 250 && g <= 5 && b <= 5 }
-    let shown = poll(timeout: 10, interval: 50) { () -> ScreenPixels? in
-      guard let now = capture.read(x: 0, y: 0, width: 1920, height: 1080),
-        now.positions(where: isRed).count > 1000
-      else { return nil }
+    // The preview once it shows the last move: two reads 200 ms apart agree.
+    var last: ScreenPixels?
+    let shown = poll(timeout: 10, interval: 200) { () -> ScreenPixels? in
+      let now = capture.read(x: 0, y: 0, width: 1920, height: 1080)
+      defer { last = now }
+      guard let now, now == last, now.positions(where: isRed).count > 1000 else { return nil }
       return now
     }
     let during = try #require(shown, "no preview: \(desktop.xgesture.output)")
@@ -82,11 +90,12 @@ struct PreviewPictureScenarioTests {
     #expect(
       abs(Double(box.right) - (half.x + half.width)) <= 4 && abs(Double(box.bottom) - (half.y + half.height)) <= 4,
       "\(box), halfway \(half)")
-    // Every changed pixel is on the outline: within 4 px of the box's band of 6 px.
+    // Every changed pixel is the preview's: opaque, on its outline (within 4 px of the band
+    // of 6 px); composited, inside it (its fill blends with what is under it).
     let changed = during.differences(from: before).filter { p in
       let inside = p.x >= box.left - 4 && p.x < box.right + 4 && p.y >= box.top - 4 && p.y < box.bottom + 4
       let core = p.x >= box.left + 10 && p.x < box.right - 10 && p.y >= box.top + 10 && p.y < box.bottom - 10
-      return !inside || core
+      return !inside || (core && !composited)
     }
     #expect(changed.isEmpty, "\(changed.count) pixels changed off the preview, e.g. \(changed.prefix(8))")
     // Back where it landed, and lifted: it backs out, and the screen is as it was.
@@ -100,6 +109,52 @@ struct PreviewPictureScenarioTests {
     #expect(desktop.xgesture.waitForLine(containing: "maximize: preview 0.00 → backed out") != nil)
     let after = poll(timeout: 10, interval: 50) { capture.read(x: 0, y: 0, width: 1920, height: 1080) == before ? true : nil }
     #expect(after == true, "the screen did not come back as it was")
+  }
+
+  @Test(
+    "a keys: preview is a label beside the fingers with its label: text, filled from the left to p in colour"
+  )
+  func label() throws {
+    let config = """
+      settings:
+        feedback: { color: '#ff0000', border: '#ffffff' }
+      gestures:
+        close:
+          type: pan
+          on:
+            ended: { keys: ctrl+w, preview: 40mm, label: 'Close tab' }
+
+      """
+    let desktop = try ActionsDesktop(config: config, windowManager: false)
+    let capture = try ScreenCapture(displayName: desktop.touch.display)
+    let start = (x: 80.0, y: 90.0)
+    desktop.touch.down(slot: 0, x: start.x, y: start.y)
+    try desktop.touch.frame()
+    try Self.drag(desktop, from: start, by: 20)
+    // "Close tab": 9 characters of 18 px text (0.6 em each, an em of padding), 32 px high, its
+    // corner 28 px right of and above the fingers.
+    let fingers = (x: (start.x + 20) * Self.pxPerMM, y: start.y * Self.pxPerMM)
+    let box = (x: Int(fingers.x) + 28, y: Int(fingers.y) - 28 - 32, width: Int(9 * 18 * 0.6 + 18), height: 32)
+    let row = box.y + 4  // above the text
+    // At p = 0.5 the left half is the colour, the right half its track (opaque: half mixed with black).
+    let filled = poll(timeout: 10, interval: 20) { () -> Bool? in
+      guard let pixels = capture.read(x: box.x, y: row, width: box.width, height: 1) else { return nil }
+      let left = pixels.pixel(atX: box.x + box.width / 4, y: row)
+      let right = pixels.pixel(atX: box.x + box.width * 3 / 4, y: row)
+      return left == (255, 0, 0) && abs(right.red - 128) <= 2 && right.green == 0 && right.blue == 0 ? true : nil
+    }
+    #expect(filled == true, "no label half filled at \(box): \(desktop.xgesture.output)")
+    let text = capture.read(x: box.x, y: box.y, width: box.width, height: box.height)?
+      .positions { $0 > 200 && $1 > 200 && $2 > 200 }.count ?? 0
+    #expect(text > 50, "no text in the label: \(text) white pixels")
+    for step in stride(from: 20.0, through: 0, by: -0.5) {
+      desktop.touch.move(slot: 0, x: start.x + step, y: start.y)
+      try desktop.touch.frame()
+      desktop.touch.pause(10)
+    }
+    desktop.touch.up(slot: 0)
+    try desktop.touch.frame()
+    #expect(desktop.xgesture.waitForLine(containing: "close: preview 0.00 → backed out") != nil)
   }
 
   @Test(
