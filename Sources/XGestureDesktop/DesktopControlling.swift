@@ -17,7 +17,8 @@ extension DesktopControlling {
   public func follow(_ transition: GestureTransition, at now: Double) {}
 }
 
-/// Where a gesture is: the window it began on and its position on the root.
+/// Where a gesture is: the window it began on, its position on the root,
+/// how far it has travelled, and the kind of device it comes from.
 public struct GesturePlace: Sendable, Equatable {
   /// The gesture's name in the config.
   public var gesture: String
@@ -28,11 +29,22 @@ public struct GesturePlace: Sendable, Equatable {
   /// Where it is now (its centroid), root px: where `click:` clicks.
   public var x: Double
   public var y: Double
+  /// Its translation since it began, mm on the device: what `scroll:` steps through.
+  public var dxMM: Double
+  public var dyMM: Double
+  /// A touchscreen's touches, or a touchpad's (whose place is the pointer's).
+  public var source: DeviceSource
 
-  public init(gesture: String = "", window: UInt?, x: Double, y: Double) {
+  public init(
+    gesture: String = "", window: UInt?, x: Double, y: Double, dxMM: Double = 0, dyMM: Double = 0,
+    source: DeviceSource = .touchscreen
+  ) {
     self.gesture = gesture
     self.window = window
     self.x = x
     self.y = y
+    self.dxMM = dxMM
+    self.dyMM = dyMM
+    self.source = source
   }
 }

@@ -22,8 +22,8 @@ public struct WindowMoves: Equatable, Sendable {
   /// The windows following a pan, by the pan's gesture name.
   public private(set) var drags: [String: WindowDrag] = [:]
   public private(set) var slides: [Sliding] = []
-  /// One frame of the screen's refresh rate, ms: asked once, at the first slide.
-  public private(set) var frameInterval: Double?
+  /// One frame of the screen's refresh rate: asked once, at the first slide.
+  public private(set) var frames = FramePeriod()
 
   public init() {}
 
@@ -61,8 +61,7 @@ public struct WindowMoves: Equatable, Sendable {
     _ gesture: String, lift: Point, fling: Point, at now: Double, asking server: some DesktopQueries
   ) {
     guard let drag = drags.removeValue(forKey: gesture) else { return }
-    let interval = frameInterval ?? 1000 / server.refreshRate()
-    frameInterval = interval
+    let interval = frames.interval(asking: server)
     slides.append(
       Sliding(
         window: drag.window, route: drag.route,
@@ -81,7 +80,7 @@ public struct WindowMoves: Equatable, Sendable {
   /// Time passed: every slide whose frame is due moves; a slide with less
   /// than half a pixel left ends there.
   public mutating func timePassed(to now: Double) -> [DesktopRequest] {
-    guard let interval = frameInterval else { return [] }
+    guard let interval = frames.interval else { return [] }
     var requests: [DesktopRequest] = []
     slides = slides.compactMap { sliding in
       guard sliding.next <= now else { return sliding }
@@ -89,10 +88,8 @@ public struct WindowMoves: Equatable, Sendable {
       requests.append(
         .moveWindow(sliding.window, to: ScreenPoint(x: position.x, y: position.y), route: sliding.route))
       if position.done { return nil }
-      // The next frame one period on; a late loop skips frames rather than bunching them.
       var next = sliding
-      next.next += interval
-      if next.next <= now { next.next = now + interval }
+      next.next = FramePeriod.next(after: sliding.next, at: now, interval: interval)
       return next
     }
     return requests

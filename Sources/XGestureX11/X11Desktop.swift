@@ -40,7 +40,7 @@ public final class X11Desktop: DesktopServer {
     case .clickButton(let button): pointer.click(button)
     case .moveWindow(let window, let point, .client): display.moveClient(window, to: point)
     case .switchDesktop, .showDesktop, .window, .moveWindow(_, _, .windowManager):
-      if let message = EWMH.message(for: request) { display.send(message) }
+      if let message = EWMH.message(for: request, time: display.lastInputTime) { display.send(message) }
     }
   }
 

@@ -85,13 +85,13 @@ extension XDisplay {
   /// One round trip once the top-level window is known (`clientWindows`);
   /// the first look into it walks its tree and selects the client's
   /// structure and property events, so that `nextMessage()` forgets it when
-  /// it goes or changes.
+  /// it goes or changes, and its focus events (`focusArrived`).
   public func applicationWindow(atX x: Int, y: Int) -> AppWindow? {
     guard let topLevel = topLevelWindow(atX: x, y: y) else { return nil }
     if let known = clientWindows.window(under: topLevel) { return known }
     let client = clientWindow(in: topLevel) ?? topLevel
     // Selected before WM_CLASS is read, so that no change falls in between.
-    XSelectInput(handle, client, StructureNotifyMask | PropertyChangeMask)
+    XSelectInput(handle, client, Self.clientWindowEvents)
     guard let names = windowClass(client) else { return nil }
     let window = AppWindow(id: client, instance: names.instance, className: names.class)
     clientWindows.remember(window, under: topLevel)

@@ -92,6 +92,7 @@ extension XDisplay {
     var event = XEvent()
     XNextEvent(handle, &event)
     noteWindowChange(&event)
+    noteFocus(&event)
     if let saver = screenSaverMessage(&event) { return saver }
     if event.type == ConfigureNotify {
       let configure = event.xconfigure
@@ -105,6 +106,7 @@ extension XDisplay {
     switch cookie.evtype {
     case XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd:
       let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
+      lastInputTime = UInt32(truncatingIfNeeded: raw.time)
       let phase: RawTouch.Phase =
         cookie.evtype == XI_RawTouchBegin
         ? .begin : cookie.evtype == XI_RawTouchEnd ? .end : .update
@@ -136,6 +138,7 @@ extension XDisplay {
         touch: Int(device.detail))
     case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
       let swipe = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
+      lastInputTime = UInt32(truncatingIfNeeded: swipe.time)
       return .gesture(
         GestureEvent(
           kind: .swipe, phase: Self.phase(Int32(cookie.evtype), begin: XI_GestureSwipeBegin),
@@ -146,6 +149,7 @@ extension XDisplay {
           cancelled: Int(swipe.flags) & Int(XIGestureSwipeEventCancelled) != 0))
     case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
       let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+      lastInputTime = UInt32(truncatingIfNeeded: pinch.time)
       return .gesture(
         GestureEvent(
           kind: .pinch, phase: Self.phase(Int32(cookie.evtype), begin: XI_GesturePinchBegin),
