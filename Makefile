@@ -17,11 +17,13 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker 
 	--scratch-path $(BUILD_DIR) $(STRICT)
 
 # What building needs, what running needs, what the tests need on top.
-BUILD_PACKAGES := pkg-config binutils dpkg-dev libx11-dev libxi-dev libxtst-dev libxrandr-dev libxss-dev libsystemd-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
-RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
+BUILD_PACKAGES := pkg-config binutils dpkg-dev libx11-dev libxi-dev libxtst-dev libxrandr-dev libxss-dev libsystemd-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev \
+	libxfixes-dev libxext-dev libxdamage-dev libcairo2-dev
+RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libxfixes3 libxext6 libcairo2 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
-	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xfwm4 xterm x11-apps x11-utils
+	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xfwm4 xterm x11-apps x11-utils \
+	picom
 
 # Baselines the benchmarks compare with; never used by xgesture itself.
 BENCH_PACKAGES := xdotool wmctrl
@@ -41,7 +43,7 @@ AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
 # STRIP=true` installs that one.
 STRIP ?= strip
 
-.PHONY: all build run test bench fuzz deps-build deps-test format clean install uninstall deb
+.PHONY: all build run test bench bench-baseline fuzz deps-build deps-test format clean install uninstall deb
 
 all: build
 
@@ -76,6 +78,20 @@ bench: deps-test
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
 	@scripts/install-packages $(BENCH_PACKAGES)
 	$(BUILD_DIR)/release/xgesture-actions-bench 100 8
+	$(MAKE) --no-print-directory bench-baseline
+	XGESTURE_BASELINE_BINARY=$(BASELINE_DIR)/build/release/xgesture $(BUILD_DIR)/release/xgesture-overlay-bench 200 30 50
+
+## The build before the feedback overlay (OVERLAY_BASELINE, the main commit it started
+## from), for xgesture-overlay-bench's cost without feedback: the same release build of
+## that commit's sources (git archive) in $(BASELINE_DIR).
+OVERLAY_BASELINE ?= 3e89086
+BASELINE_DIR ?= .build-baseline
+bench-baseline:
+	rm -rf $(BASELINE_DIR)/src
+	mkdir -p $(BASELINE_DIR)/src
+	git archive $(OVERLAY_BASELINE) | tar -x -C $(BASELINE_DIR)/src
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --package-path $(BASELINE_DIR)/src \
+		--scratch-path $(BASELINE_DIR)/build $(STRICT) --product xgesture
 
 ## libFuzzer on the config loader and the trace reader, FUZZ_SECONDS each (default 600); see docs/CONFIG.md.
 FUZZ_SECONDS ?= 600
@@ -132,4 +148,4 @@ format:
 	swift-format format --in-place --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build $(BUILD_DIR) $(TEST_BUILD_DIR) .build-installation
+	rm -rf .build $(BUILD_DIR) $(TEST_BUILD_DIR) .build-installation $(BASELINE_DIR)

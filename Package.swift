@@ -4,7 +4,8 @@
 // The folder tree is the architecture (see README, "Architecture"):
 // C modules are system-library targets. In the product each is imported by
 // one adapter target (CX11 by XGestureX11, CPulse and CSndFile by
-// XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession);
+// XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
+// CCairo by XGestureCairo);
 // CX11 also has two test-only users (the probe and the gesture observer in
 // Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge
 // and the desktop actions' decisions are pure Swift and import none of them.
@@ -18,7 +19,16 @@ let package = Package(
     // C libraries (Debian -dev packages through pkg-config).
     .systemLibrary(
       name: "CX11", pkgConfig: "xi",
-      providers: [.apt(["libx11-dev", "libxi-dev", "libxss-dev", "libxtst-dev", "libxrandr-dev"])]),
+      providers: [
+        .apt([
+          "libx11-dev", "libxi-dev", "libxss-dev", "libxtst-dev", "libxrandr-dev", "libxfixes-dev", "libxext-dev",
+          "libxdamage-dev",
+        ])
+      ]),
+    // cairo's xlib surface, for the overlay's painter alone (docs/OVERLAY.md).
+    // No pkgConfig: cairo.pc passes -pthread and -D_REENTRANT, which SwiftPM refuses; the
+    // headers are found as <cairo/…> on the default path.
+    .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -66,6 +76,13 @@ let package = Package(
         "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport",
         "XGestureX11Probe",
       ]),
+    // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
+    // gestures and the time; frame pacing; monitors. Pure Swift, no clock.
+    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine"]),
+    .testTarget(
+      name: "XGestureFeedbackTests", dependencies: ["XGestureFeedback", "XGestureEngine", "XGestureTestSupport"]),
+    // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
+    .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
@@ -83,7 +100,7 @@ let package = Package(
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
     .target(
       name: "XGestureConfig",
-      dependencies: ["XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "CYAML"]),
+      dependencies: ["XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML"]),
     .testTarget(
       name: "XGestureConfigTests", dependencies: ["XGestureConfig", "XGestureDesktop"], resources: [.copy("Fixtures")]),
 
@@ -100,7 +117,7 @@ let package = Package(
       name: "xgesture",
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
-        "XGestureSystem", "XGestureSession",
+        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureCairo",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
@@ -109,8 +126,10 @@ let package = Package(
       name: "xgesture-touchbed", dependencies: ["CUmockdev", "XGestureSystem"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
+    // It also watches a window's damage (libXdamage, linked here only: the product never loads it).
     .target(
-      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureBridge", "XGestureSystem", "CX11"], path: "Tools/XGestureX11Probe"),
+      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureBridge", "XGestureSystem", "CX11"],
+      path: "Tools/XGestureX11Probe", linkerSettings: [.linkedLibrary("Xdamage")]),
     // An XI 2.4 gesture client for the touchpad beds' tests (xinput prints no gesture events).
     .executableTarget(
       name: "xgesture-gesture-observer", dependencies: ["CX11"], path: "Tools/xgesture-gesture-observer"),
@@ -132,6 +151,10 @@ let package = Package(
       name: "xgesture-actions-bench",
       dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe", "XGestureSystem"],
       path: "Tools/xgesture-actions-bench"),
+    // The feedback overlay's frames, idle cost and cost without feedback (docs/BENCHMARKS.md, "Overlay").
+    .executableTarget(
+      name: "xgesture-overlay-bench", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
+      path: "Tools/xgesture-overlay-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

@@ -2,7 +2,7 @@ public import XGestureEngine
 
 /// What `BridgeState` asks its driver to do, in order. Requests that need an
 /// answer come back as another input of the state (named with each case).
-public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
+public enum BridgeAction: Equatable, CustomStringConvertible {
   // MARK: The X server
 
   /// Take claim mode's touch grab; a refusal comes back as `grabRefused(_:)`.
@@ -44,13 +44,16 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
   case advance(to: Double)
   /// The read of the X queue is drained: the engine runs the last frame.
   case flushEngine
-  /// The new rules take over: a new engine with these devices.
-  case takeOver(devices: [DeviceGeometry])
+  /// The new rules take over: a new engine with these devices, then the
+  /// change's caller is told.
+  case takeOver(RuleChange, devices: [DeviceGeometry])
 
   // MARK: Out
 
   /// Stop (true) or start again (false) running the actions of the engine's
   /// outputs: the screen is locked or blanked. Outputs are still passed on.
+  /// The driver sets `BridgeState.actionsPaused` when it gets here, so the
+  /// outputs before and after it are told apart.
   case pauseActions(Bool)
 
   /// One line for the log.
@@ -80,7 +83,7 @@ public enum BridgeAction: Equatable, Sendable, CustomStringConvertible {
       "engine: \(event.phase.rawValue) touch \(event.touch) on device \(event.device) at \(event.time)"
     case .advance(let time): "engine: advance to \(time)"
     case .flushEngine: "engine: run the frame"
-    case .takeOver(let devices): "engine: new rules take over with devices \(devices.map(\.id))"
+    case .takeOver(_, let devices): "engine: new rules take over with devices \(devices.map(\.id))"
     case .pauseActions(let paused): paused ? "actions: pause" : "actions: resume"
     case .log(let line): "log: \(line)"
     case .output(let output): "output: \(output.logLine)"

@@ -16,22 +16,22 @@ public final class BridgeDriver {
   package let log: (String) -> Void
   private let output: (EngineOutput) -> Void
   private var outputs: [EngineOutput] = []
-  /// Rules waiting for a quiet moment to take over, and what to do then.
-  private var pendingRules: (rules: RuleSet, tookOver: () -> Void)?
-  /// Touches fed to the engine and not yet lifted, per device: a begin on a
-  /// device with none starts a sequence, whose application window is looked up.
-  private var liveTouches: [Int: Set<Int>] = [:]
   /// Whether to look up the application window under each sequence's first
-  /// touch (per-application bindings, `XGESTURE_WINDOW`): one look-up per sequence.
+  /// touch (per-application bindings, `XGESTURE_WINDOW`): one look-up per
+  /// sequence, when the engine says a begin starts one.
   public var looksUpWindows = false
   /// Told the window each sequence began over (when `looksUpWindows`).
   public var sequenceBegan: ((AppWindow?) -> Void)?
+  /// Told each touch event fed to the engine, with its device's geometry
+  /// (the overlay's `touches: on`); nil costs nothing on the way.
+  public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)?
+  /// Told when the engine loses a device (unplugged, changed, paused): its
+  /// touches that were fed end there, with no event of their own.
+  public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)?
+  /// Told what the overlay watches on the server (its windows follow it).
+  public var overlayChanged: ((OverlayChange) -> Void)?
   /// Also log the window a sequence began on (`--verbose`).
   public var logsWindows = false
-  /// Whether the actions of the outputs must not run (the screen is locked or
-  /// blanked), in step with the outputs: set before a pause's cancellations,
-  /// cleared after a resume's.
-  public private(set) var actionsPaused = false
 
   /// `makeEngine` builds the engine for a rule set (at start and when new
   /// rules take over); `Engine(rules:)` unless a caller watches it.
@@ -79,8 +79,12 @@ public final class BridgeDriver {
   }
 
   public func receive(_ message: XInputMessage, at now: Double) {
-    if case .screenSaver(let on, let serverTime) = message {
-      lockChanged(.screenSaver(on: on, serverTime: serverTime), at: now)
+    if case .screenSaver(let on, let serverTime, let forced) = message {
+      lockChanged(.screenSaver(on: on, serverTime: serverTime, forced: forced), at: now)
+      return
+    }
+    if case .overlay(let change) = message {
+      overlayChanged?(change)
       return
     }
     // The monitors may have changed with the screen: their sizes are read again.
@@ -112,8 +116,8 @@ public final class BridgeDriver {
   /// runs when the new rules are in force (it may set `acceptsDevice`: every
   /// device is looked at again afterwards).
   public func replaceRules(_ rules: RuleSet, tookOver: @escaping () -> Void, at now: Double) {
-    pendingRules = (rules, tookOver)
-    perform(state.reloadRequested(engineIdle: engine.nextDeadline == nil), at: now)
+    let change = RuleChange(rules: rules, tookOver: tookOver)
+    perform(state.reloadRequested(change, engineIdle: engine.nextDeadline == nil), at: now)
   }
 
   /// Touches waiting for a decision go to the applications; the grab is released.
@@ -124,27 +128,11 @@ public final class BridgeDriver {
   private func perform(_ actions: [BridgeAction], at now: Double) {
     for action in actions {
       switch action {
-      case .grab:
-        do {
-          try server.grabTouches()
-          perform(state.grabTaken(), at: now)
-        } catch {
-          perform(state.grabRefused(error.description), at: now)
-        }
+      case .grab: perform(grab(), at: now)
       case .ungrab: server.ungrabTouches()
-      case .grabGestures:
-        do {
-          try server.grabGestures()
-        } catch {
-          perform(state.gestureGrabRefused(error.description), at: now)
-        }
+      case .grabGestures: perform(grabGestures(), at: now)
       case .ungrabGestures: server.ungrabGestures()
-      case .selectGestures:
-        do {
-          try server.selectGestures()
-        } catch {
-          perform(state.gestureSelectionRefused(error.description), at: now)
-        }
+      case .selectGestures: perform(selectGestures(), at: now)
       case .allowGesture(let master, let keep): server.allowGesture(master: master, keep: keep)
       case .listDevices: perform(state.devicesListed(server.queryDevices(), at: now), at: now)
       case .lookUpDevice(let id):
@@ -156,18 +144,17 @@ public final class BridgeDriver {
       case .flush: server.flush()
       case .addDevice(let device, let time):
         recorder?.device(device)
-        liveTouches[device.id] = nil
         engine.use(device, at: time, into: &outputs)
         reportEngine(at: now)
       case .removeDevice(let id, let time):
         recorder?.removal(time: time, device: id)
-        liveTouches[id] = nil
         engine.removeDevice(id, at: time, into: &outputs)
+        deviceRemoved?(id, time)
         reportEngine(at: now)
       case .feed(let event):
-        let window = noteLive(event)
         recorder?.event(event)
-        engine.handle(event, over: window, into: &outputs)
+        engine.handle(event, sequenceWindow: { window(under: event) }, into: &outputs)
+        if let touchFed, let geometry = state.geometry(of: event.device) { touchFed(event, geometry) }
         reportEngine(at: now)
       case .advance(let time):
         engine.advance(to: time, into: &outputs)
@@ -175,21 +162,50 @@ public final class BridgeDriver {
       case .flushEngine:
         engine.flush(into: &outputs)
         reportEngine(at: now)
-      case .takeOver(let devices):
-        guard let pending = pendingRules else { continue }
-        pendingRules = nil
-        let successor = makeEngine(pending.rules)
-        // Nothing is in flight: the devices are given again, not recorded again.
-        for device in devices { successor.use(device, at: now, into: &outputs) }
-        engine = successor
-        state.demand = GestureDemand(rules: pending.rules)
-        reportEngine(at: now)
-        pending.tookOver()
-      case .pauseActions(let paused): actionsPaused = paused
+      case .takeOver(let change, let devices): takeOver(change, devices: devices, at: now)
+      case .pauseActions(let paused): state.actionsPaused = paused
       case .log(let line): log(line)
       case .output(let item): output(item)
       }
     }
+  }
+
+  /// Takes the touch grab; the state's answer to the taking or the refusal.
+  private func grab() -> [BridgeAction] {
+    do {
+      try server.grabTouches()
+      return state.grabTaken()
+    } catch {
+      return state.grabRefused(error.description)
+    }
+  }
+
+  private func grabGestures() -> [BridgeAction] {
+    do {
+      try server.grabGestures()
+      return []
+    } catch {
+      return state.gestureGrabRefused(error.description)
+    }
+  }
+
+  private func selectGestures() -> [BridgeAction] {
+    do {
+      try server.selectGestures()
+      return []
+    } catch {
+      return state.gestureSelectionRefused(error.description)
+    }
+  }
+
+  /// A new engine for the change's rules, given the devices (nothing is in
+  /// flight: they are not recorded again); then the change's caller is told.
+  private func takeOver(_ change: RuleChange, devices: [DeviceGeometry], at now: Double) {
+    let successor = makeEngine(change.rules)
+    for device in devices { successor.use(device, at: now, into: &outputs) }
+    engine = successor
+    reportEngine(at: now)
+    change.tookOver()
   }
 
   private func reportEngine(at now: Double) {
@@ -199,31 +215,19 @@ public final class BridgeDriver {
     perform(state.engineReported(reported), at: now)
   }
 
-  /// Keeps `liveTouches`; for a sequence's first begin, looks up the
-  /// application window under it (when `looksUpWindows`): under the first
-  /// touch on a touchscreen, under the pointer for a touchpad.
-  private func noteLive(_ event: TouchEvent) -> AppWindow? {
-    var window: AppWindow?
-    switch event.phase {
-    case .begin:
-      if liveTouches[event.device, default: []].isEmpty, looksUpWindows,
-        let point = state.sequenceOrigin(of: event)
-      {
-        let x = Int(point.x.rounded(.down))
-        let y = Int(point.y.rounded(.down))
-        window = server.applicationWindow(atX: x, y: y)
-        sequenceBegan?(window)
-        if logsWindows {
-          log(
-            "sequence on device \(event.device) began at \(x),\(y) over "
-              + (window.map { "window \($0.description)" } ?? "the root window"))
-        }
-      }
-      liveTouches[event.device, default: []].insert(event.touch)
-    case .end, .cancel:
-      liveTouches[event.device]?.remove(event.touch)
-    case .update:
-      break
+  /// The application window under the sequence `event` starts (the engine
+  /// asks for it at the sequence's first begin), when `looksUpWindows`: under
+  /// the first touch on a touchscreen, under the pointer for a touchpad.
+  private func window(under event: TouchEvent) -> AppWindow? {
+    guard looksUpWindows, let point = state.sequenceOrigin(of: event) else { return nil }
+    let x = Int(point.x.rounded(.down))
+    let y = Int(point.y.rounded(.down))
+    let window = server.applicationWindow(atX: x, y: y)
+    sequenceBegan?(window)
+    if logsWindows {
+      log(
+        "sequence on device \(event.device) began at \(x),\(y) over "
+          + (window.map { "window \($0.description)" } ?? "the root window"))
     }
     return window
   }

@@ -12,9 +12,11 @@ public protocol BridgeEngine: AnyObject {
   /// Starts using a touch device at `time`.
   func use(_ device: DeviceGeometry, at time: Double, into out: inout [EngineOutput])
   func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput])
-  /// One event; `window` is the application window under a sequence's
-  /// first begin (nil: the root, or any other event).
-  func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput])
+  /// One event. `window` is called for a begin that starts a sequence (no
+  /// other touch down on its device, as the engine counts them), and only
+  /// then: the application window under it (nil: the root).
+  func handle(
+    _ event: TouchEvent, sequenceWindow window: () -> AppWindow?, into out: inout [EngineOutput])
   func flush(into out: inout [EngineOutput])
   func advance(to time: Double, into out: inout [EngineOutput])
 }

@@ -2,7 +2,8 @@
 /// (docs/LOCK.md): `LockPause` decides, this carries it out.
 extension BridgeState {
   /// Whether gestures are paused (the screen is locked or blanked): no
-  /// action may run, and in claim mode every touch is rejected at once.
+  /// action may run, and in claim mode every touch is rejected and every
+  /// touchpad gesture replayed at once.
   public var isPaused: Bool { pause.isPaused }
 
   /// The lock state and the policy.
@@ -15,7 +16,11 @@ extension BridgeState {
   public mutating func lockChanged(_ event: LockEvent, engineIdle: Bool, at now: Double)
     -> [BridgeAction]
   {
-    if case .screenSaver(false, let time) = event, pause.screenSaverOn { wake.saverWentOff(at: time) }
+    // Only input turning the saver off comes with a touch that woke it; a
+    // client's reset (`xset s reset`) wakes the screen without one.
+    if case .screenSaver(false, let time, false) = event, pause.screenSaverOn {
+      wake.saverWentOff(at: time)
+    }
     guard let change = pause.apply(event) else { return [] }
     var actions: [BridgeAction] = []
     switch change {
@@ -31,16 +36,26 @@ extension BridgeState {
     return actions
   }
 
+  /// Every device in use leaves the engine and comes back, so what was in
+  /// flight ends cancelled: the touches down and the touchpads' sequences
+  /// going on are ignored until they end. Nothing is done when nothing is
+  /// down and the engine waits for nothing.
   private mutating func cancelGestures(
     engineIdle: Bool, at now: Double, into actions: inout [BridgeAction]
   ) {
-    guard !session.isEmpty || !engineIdle else { return }
+    guard !isQuiet(engineIdle: engineIdle) else { return }
     for id in roster.touchscreens.keys.sorted() {
       guard let geometry = roster.touchscreens[id] else { continue }
       session.orphan(device: id)
       actions.append(.removeDevice(id, at: advanceTime(to: now)))
       claimsLost(on: id, into: &actions)
       actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
+    }
+    for id in roster.touchpads.keys.sorted() {
+      guard let geometry = roster.touchpads[id] else { continue }
+      if case .live = sequences[id] { sequences[id] = .ignored }
+      actions.append(.removeDevice(id, at: advanceTime(to: now)))
+      actions.append(.addDevice(geometry, at: advanceTime(to: now)))
     }
   }
 }

@@ -18,11 +18,35 @@ public import XGestureEngine
 /// it drops as invalid. `Bridge` drives it on an X connection; the tests
 /// drive it (through `BridgeDriver`) with no X server.
 public struct BridgeState {
+  /// What claim mode holds of the server.
+  enum Grabs: Equatable {
+    /// Nothing: observe mode, asked for, or fallen back to when the grab was refused.
+    case nothing
+    /// The touch grab (touchpads observed, or none: an XI 2.2 server).
+    case touches
+    /// The touch grab and the touchpads' gesture grabs.
+    case touchesAndGestures
+  }
+
+  /// The questions answered about a touch event, in the order they are
+  /// asked: none yet; whether its device is one to use (`lookUpDevice`, for
+  /// a device never met); whether its touchscreen is being unplugged
+  /// (`checkForUnplug`, for an end).
+  enum Asked: Comparable {
+    case nothing, device, unplug
+  }
+
+  /// A touch event held while the server answers `question` about it.
+  struct HeldTouch {
+    var touch: RawTouch
+    var arrival: Double
+    var question: Asked
+  }
+
   public let requestedMode: InputMode
-  /// The mode in effect: claim falls back to observe when the grab is refused.
-  public private(set) var mode: InputMode
-  // Internal, not private: the extensions in BridgeState+Lock.swift and
-  // BridgeState+Touchpads.swift use them.
+  var grabs: Grabs
+  // Internal, not private: the extensions in BridgeState+Devices.swift,
+  // BridgeState+Lock.swift and BridgeState+Touchpads.swift use them.
   var roster: DeviceRoster
   var session = TouchSession()
   var clock = ServerClock()
@@ -30,28 +54,33 @@ public struct BridgeState {
   var engineTime = -Double.infinity
   /// Whether the server has XInput 2.4: touchpads' gesture events.
   public let gestures: Bool
-  /// Whether claim mode holds the gesture grabs.
-  public internal(set) var gesturesClaimed = false
   /// Which touchpad sequences the rules could use (claim mode keeps those).
   public var demand = GestureDemand()
   /// The touchpad gesture sequence going on, by touchpad.
   var sequences: [Int: TouchpadSequence] = [:]
-  /// A touch event held while its question (`checkForUnplug`, `lookUpDevice`)
-  /// is answered, and whether the unplug check is done.
-  private var waiting: (touch: RawTouch, arrival: Double, unplugChecked: Bool)?
+  /// The touch event waiting for the answer to its question, if any.
+  private var held: HeldTouch?
   /// Devices dropped because the server no longer listed them: events still
   /// queued about them are not worth a look-up (it would fail, BadDevice).
   private var vanished: Set<Int> = []
+  /// Whether decisions of this round wait for the round's flush.
   var decidedThisRound = false
-  private var reloadPending = false
+  /// Reloaded rules waiting for a quiet moment to take over.
+  private var reload: RuleChange?
   /// Whether the screen is locked or blanked, and what that means.
   var pause: LockPause
+  /// Whether the actions of the outputs passed on now must not run, in step
+  /// with them: the driver sets it as it reaches each `pauseActions`, which
+  /// come before a pause's cancellations and after a resume's
+  /// (BridgeState+Lock.swift). `pause` says what the lock is now; this, what
+  /// the outputs on their way belong to.
+  public internal(set) var actionsPaused = false
   var wake = ScreenWake()
 
   /// `gestures`: the server has XInput 2.4 (touchpads are used).
   public init(mode: InputMode, screen: ScreenSize, gestures: Bool = false, whenLocked: WhenLocked = .pause) {
     requestedMode = mode
-    self.mode = mode
+    grabs = mode == .claim ? .touches : .nothing
     self.gestures = gestures
     roster = DeviceRoster(screen: screen)
     pause = LockPause(whenLocked: whenLocked)
@@ -79,8 +108,14 @@ public struct BridgeState {
     session.isEmpty && sequences.isEmpty && engineIdle
   }
 
+  /// The mode in effect: claim falls back to observe when the grab is refused.
+  public var mode: InputMode { grabs == .nothing ? .observe : .claim }
+
+  /// Whether claim mode holds the gesture grabs.
+  public var gesturesClaimed: Bool { grabs == .touchesAndGestures }
+
   /// Whether reloaded rules wait for a quiet moment.
-  public var isReloadPending: Bool { reloadPending }
+  public var isReloadPending: Bool { reload != nil }
 
   static func quantize(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
@@ -95,20 +130,20 @@ public struct BridgeState {
   /// The server took the touch grab: the gesture grabs follow (XI 2.4).
   public mutating func grabTaken() -> [BridgeAction] {
     guard gestures else { return [] }
-    gesturesClaimed = true
+    grabs = .touchesAndGestures
     return [.grabGestures]
   }
 
   /// The server refused the grab: observe instead.
   public mutating func grabRefused(_ reason: String) -> [BridgeAction] {
-    mode = .observe
+    grabs = .nothing
     return [.log("claim mode unavailable, observing instead: \(reason)")]
       + (gestures ? [.selectGestures] : [])
   }
 
   /// The server refused the gesture grabs: touchpads are observed.
   public mutating func gestureGrabRefused(_ reason: String) -> [BridgeAction] {
-    gesturesClaimed = false
+    grabs = .touches
     return [
       .log("claim mode unavailable for touchpads, observing their gestures instead: \(reason)"),
       .selectGestures,
@@ -144,15 +179,16 @@ public struct BridgeState {
   /// One message from the X server, read at `now` (ms on the bridge's clock).
   public mutating func received(_ message: XInputMessage, at now: Double) -> [BridgeAction] {
     switch message {
-    case .rawTouch(let raw): return touch(raw, arrival: now, unplugChecked: false)
+    case .rawTouch(let raw): return touch(raw, arrival: now)
     case .gesture(let event): return gesture(event, arrival: now)
-    case .grabbedTouch, .other:
+    case .grabbedTouch, .other, .overlay:
       // The raw events carry everything; the grab only holds the touch.
       return []
     case .hierarchyChanged: return [.listDevices]
     case .deviceChanged(let id): return vanished.contains(id) ? [] : [.lookUpDevice(id)]
-    case .screenSaver(let on, let serverTime):
-      return lockChanged(.screenSaver(on: on, serverTime: serverTime), engineIdle: false, at: now)
+    case .screenSaver(let on, let serverTime, let forced):
+      return lockChanged(
+        .screenSaver(on: on, serverTime: serverTime, forced: forced), engineIdle: false, at: now)
     case .rootResized(let width, let height):
       guard (width, height) != (roster.screen.width, roster.screen.height) else { return [] }
       roster.screen.width = width
@@ -187,7 +223,7 @@ public struct BridgeState {
   {
     var actions: [BridgeAction] = []
     if let device, roster.wants(device) { use(device, into: &actions, at: now) }
-    if let held = waiting, held.touch.source == id, roster.touchscreens[id] == nil,
+    if let held, held.touch.source == id, roster.touchscreens[id] == nil,
       let line = roster.note(Self.notUsed(id))
     {
       actions.append(.log(line))
@@ -197,7 +233,6 @@ public struct BridgeState {
 
   /// The answer to `checkForUnplug`: whether a hierarchy change is queued.
   public mutating func unplugChecked(_ pending: Bool, at now: Double) -> [BridgeAction] {
-    waiting?.unplugChecked = true
     // Learn of the removal before taking the end for a lift: the device's gestures are then cancelled.
     return pending ? [.listDevices] : resume()
   }
@@ -208,16 +243,17 @@ public struct BridgeState {
 
   // MARK: Touches
 
+  /// The held touch event, now that its question is answered.
   private mutating func resume() -> [BridgeAction] {
-    guard let held = waiting else { return [] }
-    waiting = nil
-    return touch(
-      held.touch, arrival: held.arrival, unplugChecked: held.unplugChecked, lookedUp: true)
+    guard let held else { return [] }
+    self.held = nil
+    return touch(held.touch, arrival: held.arrival, asked: held.question)
   }
 
-  private mutating func touch(
-    _ raw: RawTouch, arrival: Double, unplugChecked: Bool, lookedUp: Bool = false
-  ) -> [BridgeAction] {
+  /// One raw touch event, after the questions `asked` about it were answered.
+  private mutating func touch(_ raw: RawTouch, arrival: Double, asked: Asked = .nothing)
+    -> [BridgeAction]
+  {
     let key = TouchSession.Key(device: raw.source, touch: raw.touch)
     if session.isOrphan(key) {
       // A touch of a dropped device (the server ends it as it removes the
@@ -228,73 +264,112 @@ public struct BridgeState {
       }
       return []
     }
-    if raw.phase == .end, roster.touchscreens[raw.source] != nil, !unplugChecked {
-      // A device being unplugged has its touches ended first.
-      waiting = (raw, arrival, false)
-      return [.checkForUnplug]
-    }
     guard let geometry = roster.touchscreens[raw.source] else {
-      if !lookedUp, !vanished.contains(raw.source), !roster.hasNoted(Self.notUsed(raw.source)) {
-        // It may have just been plugged in: asked once.
-        waiting = (raw, arrival, unplugChecked)
-        return [.lookUpDevice(raw.source)]
-      }
-      // Not a device xgesture uses: applications must not wait for it.
-      guard raw.phase == .begin, mode == .claim else { return [] }
-      decidedThisRound = true
-      return [.decide(master: raw.master, touch: raw.touch, accept: false)]
+      return untracked(raw, arrival: arrival, asked: asked)
+    }
+    if raw.phase == .end, asked < .unplug {
+      // A device being unplugged has its touches ended first.
+      held = HeldTouch(touch: raw, arrival: arrival, question: .unplug)
+      return [.checkForUnplug]
     }
     if raw.phase == .begin, wake.wakes(key, beganAt: raw.serverTime) {
       session.orphan(key)
-      guard mode == .claim else { return [] }
-      decidedThisRound = true
-      return [.decide(master: raw.master, touch: raw.touch, accept: false)]
+      return rejectedAtOnce(raw)
     }
+    return fed(raw, key: key, on: geometry, arrival: arrival)
+  }
+
+  /// A touch of a device that is not a touchscreen in use: the device is
+  /// looked up once (it may have just been plugged in); else the touch is
+  /// ignored, and in claim mode its begin rejected, so that applications
+  /// need not wait for it.
+  private mutating func untracked(_ raw: RawTouch, arrival: Double, asked: Asked)
+    -> [BridgeAction]
+  {
+    if asked == .nothing, !vanished.contains(raw.source),
+      !roster.hasNoted(Self.notUsed(raw.source))
+    {
+      held = HeldTouch(touch: raw, arrival: arrival, question: .device)
+      return [.lookUpDevice(raw.source)]
+    }
+    return raw.phase == .begin ? rejectedAtOnce(raw) : []
+  }
+
+  /// Claim mode: the touch beginning goes to the applications at once.
+  private mutating func rejectedAtOnce(_ raw: RawTouch) -> [BridgeAction] {
+    guard mode == .claim else { return [] }
+    decidedThisRound = true
+    return [.decide(master: raw.master, touch: raw.touch, accept: false)]
+  }
+
+  /// A touch event on a touchscreen in use, for the engine: its position
+  /// kept (an update carries only the valuators that changed), in
+  /// millimetres from the untransformed values, at its server time.
+  private mutating func fed(
+    _ raw: RawTouch, key: TouchSession.Key, on geometry: TouchGeometry, arrival: Double
+  ) -> [BridgeAction] {
     var actions: [BridgeAction] = []
-    var touch = session.position(of: key) ?? TouchSession.Live(master: raw.master, x: .nan, y: .nan)
+    var position = session.position(of: key) ?? TouchSession.Position(x: .nan, y: .nan)
     if raw.phase != .end {
       // An end's untransformed values are not the device's: the server adds
       // the last position to the end after taking the raw values.
-      if let x = raw.untransformed[geometry.x.number] { touch.x = x }
-      if let y = raw.untransformed[geometry.y.number] { touch.y = y }
+      if let x = raw.untransformed[geometry.x.number] { position.x = x }
+      if let y = raw.untransformed[geometry.y.number] { position.y = y }
     }
     let phase: TouchPhase
     switch raw.phase {
     case .begin:
       phase = .begin
-      session.setLive(key, touch)
-      // The engine answers every begin with one decision, a duplicate's too.
-      // While paused the lock screen gets every touch at once.
-      if mode == .claim, pause.isPaused {
-        actions.append(.decide(master: raw.master, touch: raw.touch, accept: false))
-        decidedThisRound = true
-      } else if mode == .claim {
-        session.holdForDecision(key, master: raw.master)
-      }
-      let down = session.down(on: raw.source)
-      if geometry.maxTouches > 0, down > geometry.maxTouches,
-        let line = roster.note(
-          "device \(raw.source) '\(geometry.name)' has \(down) touches down but announced \(geometry.maxTouches)"
-        )
-      {
-        actions.append(.log(line))
-      }
+      session.setPosition(key, position)
+      actions = began(raw, key: key, on: geometry)
     case .update:
       phase = .update
-      if session.position(of: key) != nil { session.setLive(key, touch) }
+      if session.position(of: key) != nil { session.setPosition(key, position) }
     case .end:
       phase = .end
-      session.setLive(key, nil)
+      session.setPosition(key, nil)
     }
     let time = max(Self.quantize(clock.time(server: raw.serverTime, arrival: arrival)), engineTime)
     engineTime = time
-    let position = geometry.millimetres(x: touch.x, y: touch.y)
+    let millimetres = geometry.millimetres(x: position.x, y: position.y)
     actions.append(
-      .feed(
-        TouchEvent(
-          time: time, device: raw.source, touch: raw.touch, phase: phase,
-          position: Point(x: Self.quantize(position.x), y: Self.quantize(position.y)))))
+      Self.feed(time: time, device: raw.source, touch: raw.touch, phase: phase, at: millimetres))
     return actions
+  }
+
+  /// A begin on a touchscreen in use: in claim mode held for the engine's
+  /// decision (it answers every begin once, a duplicate's too), or while
+  /// paused rejected at once — the lock screen gets every touch; and a note
+  /// when more touches are down than the device announced.
+  private mutating func began(_ raw: RawTouch, key: TouchSession.Key, on geometry: TouchGeometry)
+    -> [BridgeAction]
+  {
+    var actions: [BridgeAction] = []
+    if pause.isPaused {
+      actions = rejectedAtOnce(raw)
+    } else if mode == .claim {
+      session.holdForDecision(key, master: raw.master)
+    }
+    let down = session.down(on: raw.source)
+    if geometry.maxTouches > 0, down > geometry.maxTouches,
+      let line = roster.note(
+        "device \(raw.source) '\(geometry.name)' has \(down) touches down but announced \(geometry.maxTouches)"
+      )
+    {
+      actions.append(.log(line))
+    }
+    return actions
+  }
+
+  /// One event for the engine, its time and millimetres rounded to a
+  /// thousandth (what a trace keeps).
+  static func feed(time: Double, device: Int, touch: Int, phase: TouchPhase, at position: Point)
+    -> BridgeAction
+  {
+    .feed(
+      TouchEvent(
+        time: time, device: device, touch: touch, phase: phase,
+        position: Point(x: quantize(position.x), y: quantize(position.y))))
   }
 
   // MARK: The engine
@@ -336,8 +411,8 @@ public struct BridgeState {
   /// New rules are waiting (a reloaded config): they take over now if the
   /// moment is quiet, else at the next quiet moment, so gestures in flight
   /// finish under the rules they began with.
-  public mutating func reloadRequested(engineIdle: Bool) -> [BridgeAction] {
-    reloadPending = true
+  public mutating func reloadRequested(_ change: RuleChange, engineIdle: Bool) -> [BridgeAction] {
+    reload = change
     return takeOverIfQuiet(engineIdle: engineIdle)
   }
 
@@ -352,15 +427,17 @@ public struct BridgeState {
     return actions + takeOverIfQuiet(engineIdle: engineIdle)
   }
 
-  /// The new engine gets the touchscreens in use; then every device is looked
-  /// at again, as `settings.devices` may have changed.
+  /// The new engine gets the devices in use, and the touchpads' decisions
+  /// follow the new rules; then every device is looked at again, as
+  /// `settings.devices` may have changed.
   private mutating func takeOverIfQuiet(engineIdle: Bool) -> [BridgeAction] {
-    guard reloadPending, isQuiet(engineIdle: engineIdle) else { return [] }
-    reloadPending = false
+    guard let change = reload, isQuiet(engineIdle: engineIdle) else { return [] }
+    reload = nil
+    demand = GestureDemand(rules: change.rules)
     roster.forgetNotes()
     let devices =
       roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
       + roster.touchpads.keys.sorted().map { roster.touchpads[$0]! }
-    return [.takeOver(devices: devices), .listDevices]
+    return [.takeOver(change, devices: devices), .listDevices]
   }
 }

@@ -6,8 +6,11 @@ public enum LockEvent: Sendable, Equatable {
   /// logind: the session's `LockedHint`, or its `Lock`/`Unlock` signal.
   case session(locked: Bool)
   /// MIT-SCREEN-SAVER: ScreenSaverNotify, with the server's timestamp (a
-  /// touch that began at or before the moment the saver went off woke it).
-  case screenSaver(on: Bool, serverTime: UInt32)
+  /// touch that began at or before the moment input turned the saver off
+  /// woke it), and whether a client's request turned it on or off
+  /// (`forced`: `xset s activate` or `reset`, a locker) rather than input
+  /// or the saver's timeout.
+  case screenSaver(on: Bool, serverTime: UInt32, forced: Bool)
   /// A reloaded config's `settings.when-locked`.
   case policy(WhenLocked)
 }

@@ -46,7 +46,7 @@ public struct LockPause: Sendable, Equatable {
   public mutating func apply(_ event: LockEvent) -> Change? {
     switch event {
     case .session(let locked): sessionLockChanged(locked)
-    case .screenSaver(let on, _): screenSaverChanged(on: on)
+    case .screenSaver(let on, _, _): screenSaverChanged(on: on)
     case .policy(let policy): policyChanged(policy)
     }
   }

@@ -15,12 +15,16 @@ public struct MonitorOutput: Sendable, Equatable {
   public var area: PixelRect
   public var widthMM: Int
   public var heightMM: Int
+  /// Refreshes per second of its CRTC's mode (dot clock / (htotal × vtotal));
+  /// nil when the mode does not say.
+  public var refreshRate: Double?
 
-  public init(name: String, area: PixelRect, widthMM: Int, heightMM: Int) {
+  public init(name: String, area: PixelRect, widthMM: Int, heightMM: Int, refreshRate: Double? = nil) {
     self.name = name
     self.area = area
     self.widthMM = widthMM
     self.heightMM = heightMM
+    self.refreshRate = refreshRate
   }
 
   /// The monitor's size, when its EDID gives one (both sides above zero).

@@ -15,8 +15,12 @@ public enum XInputMessage: Sendable, Equatable {
   /// The root window's size is now `width` × `height` (ConfigureNotify).
   case rootResized(width: Int, height: Int)
   /// The screen saver turned on or off (MIT-SCREEN-SAVER's ScreenSaverNotify),
-  /// at the server's time.
-  case screenSaver(on: Bool, serverTime: UInt32)
+  /// at the server's time; `forced` by a client's ForceScreenSaver (`xset s
+  /// activate`, `xset s reset`), not by input or the timeout.
+  case screenSaver(on: Bool, serverTime: UInt32, forced: Bool)
+  /// A compositing manager came or went, or the outputs changed: for the
+  /// overlay, which selects these (`watchOverlayChanges`).
+  case overlay(OverlayChange)
   /// Anything else (not selected by the bridge, or of no interest).
   case other
 }

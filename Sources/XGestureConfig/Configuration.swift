@@ -34,6 +34,29 @@ public struct Configuration: Sendable {
     return gestures[index].actions[transition.to] ?? []
   }
 
+  /// The sound files by the names actions play them by: what the sound
+  /// player uploads to PulseAudio's sample cache.
+  public var soundFiles: [String: String] {
+    var table: [String: String] = [:]
+    for sound in sounds { table[sound.name] = sound.path }
+    return table
+  }
+
+  /// Whether some action plays a sound (in a `repeat:` too).
+  public var playsSounds: Bool {
+    gestures.contains { gesture in
+        gesture.actions.values.contains { actions in actions.contains(where: Self.playsSound) }
+      }
+  }
+
+  private static func playsSound(_ action: Action) -> Bool {
+    switch action.kind {
+    case .sound: true
+    case .command, .desktop: false
+    case .repeat(let repeating): (repeating.forward + repeating.reverse).contains(where: playsSound)
+    }
+  }
+
   /// Whether anything needs the application window a sequence began on, or
   /// to hear that a sequence began: a gesture with `apps:` / `not-apps:`, a
   /// command (`XGESTURE_WINDOW`, `XGESTURE_APP`), a `window:` action or

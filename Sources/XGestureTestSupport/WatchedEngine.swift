@@ -29,8 +29,10 @@ public final class WatchedEngine: BridgeEngine {
     watch(nil, inner.nextDeadline == nil)
   }
 
-  public func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput]) {
-    inner.handle(event, over: window, into: &out)
+  public func handle(
+    _ event: TouchEvent, sequenceWindow window: () -> AppWindow?, into out: inout [EngineOutput]
+  ) {
+    inner.handle(event, sequenceWindow: window, into: &out)
     watch(event, inner.nextDeadline == nil)
   }
 

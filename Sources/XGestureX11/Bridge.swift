@@ -55,7 +55,7 @@ public final class Bridge {
       rules: rules, server: display, makeEngine: makeEngine, recorder: recorder,
       whenLocked: whenLocked, log: log, output: { deliver($0) })
     // The moment is the bridge's own, readable once the driver exists.
-    deliver = { [unowned self] in output($0, Moment(now: now, actionsPaused: driver.actionsPaused)) }
+    deliver = { [unowned self] in output($0, Moment(now: now, actionsPaused: driver.state.actionsPaused)) }
   }
 
   /// The mode asked for.
@@ -83,6 +83,23 @@ public final class Bridge {
     get { driver.sequenceBegan }
     set { driver.sequenceBegan = newValue }
   }
+  /// Told each touch event fed to the engine with its device's geometry
+  /// (the overlay's dots); nil by default, at no cost.
+  public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)? {
+    get { driver.touchFed }
+    set { driver.touchFed = newValue }
+  }
+  /// Told when the engine loses a device: the touches fed on it are over.
+  public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)? {
+    get { driver.deviceRemoved }
+    set { driver.deviceRemoved = newValue }
+  }
+  /// Told when the compositing manager or the outputs change (after
+  /// `XDisplay.watchOverlayChanges`).
+  public var overlayChanged: ((OverlayChange) -> Void)? {
+    get { driver.overlayChanged }
+    set { driver.overlayChanged = newValue }
+  }
   public var logsWindows: Bool {
     get { driver.logsWindows }
     set { driver.logsWindows = newValue }
@@ -93,7 +110,7 @@ public final class Bridge {
   /// Whether the actions of the outputs must not run now: the session is
   /// locked or the screen saver is on (docs/LOCK.md). The output handler asks
   /// it for each output.
-  public var actionsPaused: Bool { driver.actionsPaused }
+  public var actionsPaused: Bool { driver.state.actionsPaused }
 
   /// Lock sources watched besides the X screen saver (the daemon's logind
   /// watcher), named for the start-up line; set before `run`.
@@ -125,7 +142,7 @@ public final class Bridge {
     watchesScreenSaver = saver.watched
     driver.lockSources = otherLockSources + (saver.watched ? [XDisplay.screenSaverSourceName] : [])
     if saver.on {
-      driver.lockChanged(.screenSaver(on: true, serverTime: 0), at: now)
+      driver.lockChanged(.screenSaver(on: true, serverTime: 0, forced: false), at: now)
     }
     driver.start(display: display.name, at: now)
     logProtocolErrors()

@@ -1,4 +1,5 @@
 internal import CX11
+import XGestureBridge
 
 /// The focus of the application windows xgesture looked into (docs/ACTIONS.md,
 /// "Desktop actions"): `keys:` to the window under a gesture wait until that
@@ -16,5 +17,14 @@ extension XDisplay {
   func noteFocus(_ event: inout XEvent) {
     guard event.type == FocusIn, event.xfocus.mode != NotifyGrab, let focusArrived else { return }
     focusArrived(UInt(event.xfocus.window))
+  }
+
+  /// Keeps `lastInputTime`: the server time of a raw touch or a touchpad gesture event just read.
+  func noteInputTime(_ message: XInputMessage) {
+    switch message {
+    case .rawTouch(let raw): lastInputTime = raw.serverTime
+    case .gesture(let gesture): lastInputTime = gesture.serverTime
+    default: break
+    }
   }
 }

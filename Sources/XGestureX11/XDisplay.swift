@@ -22,6 +22,9 @@ public final class XDisplay {
   private var atoms: [String: UInt] = [:]
   /// MIT-SCREEN-SAVER's event base, once `watchScreenSaver()` selected its events.
   var screenSaverEventBase: Int32?
+  /// XFixes' and RandR's event bases, once the overlay selected their events.
+  var fixesEventBase: Int32?
+  var randrEventBase: Int32?
   /// The application windows under the top-level windows looked into
   /// (`applicationWindow(atX:y:)`), kept by `nextMessage()`.
   public internal(set) var clientWindows = ClientWindows()

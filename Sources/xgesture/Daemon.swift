@@ -23,6 +23,7 @@ final class Daemon {
   private let resources: DaemonResources
   private let desktop: DesktopDriver
   private let reactions: Reactions
+  private let feedback: FeedbackSwitch
   private let bridge: Bridge
   private let session: Result<SessionLockWatcher, SessionLockError>
 
@@ -49,13 +50,19 @@ final class Daemon {
     let verboseLog: ((String) -> Void)? = options.verbose ? { logLine($0) } : nil
     let desktop = DesktopDriver(server: X11Desktop(display: resources.display), log: verboseLog)
     let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
+    let feedback = FeedbackSwitch(display: resources.display, reactions: reactions, showTouches: options.showTouches)
     let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     bridge = Bridge(
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
       whenLocked: configuration.settings.whenLocked, log: logLine,
-      output: { output, moment in reactions.handle(output, now: moment.now, paused: moment.actionsPaused) })
+      output: { output, moment in
+        reactions.handle(output, now: moment.now, paused: moment.actionsPaused)
+        feedback.handle(output, paused: moment.actionsPaused)
+      })
     self.desktop = desktop
     self.reactions = reactions
+    self.feedback = feedback
+    feedback.attach(to: bridge)
     session = LockSources.logind(environment: ProcessEnvironment.current)
     bridge.logsWindows = options.verbose
     bridge.sequenceBegan = { desktop.sequenceBegan(over: $0) }
@@ -65,11 +72,13 @@ final class Daemon {
   }
 
   /// What the bridge takes from a config besides its rules (at start and
-  /// when a reloaded one takes over): `settings.devices`, and whether windows are looked up.
+  /// when a reloaded one takes over): `settings.devices`, and whether windows
+  /// are looked up; and the feedback overlay, `settings.feedback`.
   private func follow(_ configuration: Configuration) {
     let settings = configuration.settings
     bridge.acceptsDevice = { settings.acceptsDevice(id: $0.id, name: $0.name, source: $0.source) }
     bridge.looksUpWindows = configuration.needsWindows
+    feedback.adopt(configuration)
   }
 
   /// Runs the loop, then ends the commands and gives back lent keycodes.
@@ -103,8 +112,8 @@ final class Daemon {
   }
 
   /// What the loop serves besides X: SIGHUP, the running commands, the
-  /// desktop's deadlines (lent keycodes, slide frames), the config watcher,
-  /// the logind session's bus.
+  /// desktop's deadlines (lent keycodes, slide frames), the feedback
+  /// overlay's frames, the config watcher, the logind session's bus.
   private func services() -> [Bridge.Service] {
     let hangUp = resources.hangUp
     let desktop = desktop
@@ -123,6 +132,7 @@ final class Daemon {
     services.append(
       Bridge.Service(
         descriptors: { [] }, deadline: { desktop.nextDeadline }, serve: { desktop.timePassed(to: $0) }))
+    services.append(feedback.service)
     if let watcher = resources.watcher, watcher.fileDescriptor >= 0 {
       services.append(
         Bridge.Service(

@@ -19,7 +19,7 @@ final class BridgeHarness {
   init(
     mode: InputMode, rules: RuleSet, devices: [XInputDevice] = [StandInServer.touchscreen()],
     grabRefusal: String? = nil, accepts: ((XInputDevice) -> Bool)? = nil,
-    makeEngine: ((RuleSet) -> any BridgeEngine)? = nil
+    makeEngine: ((RuleSet) -> any BridgeEngine)? = nil, gestures: Bool = false
   ) {
     let server = StandInServer(devices: devices)
     server.grabRefusal = grabRefusal
@@ -30,7 +30,7 @@ final class BridgeHarness {
     let make = makeEngine ?? { Engine(rules: $0) }
     driver = BridgeDriver(
       mode: mode, screen: ScreenSize(width: 1920, height: 1080, widthMM: 508, heightMM: 286),
-      rules: rules,
+      gestures: gestures, rules: rules,
       server: server,
       makeEngine: { rules in WatchedEngine(make(rules)) { event, _ in if let event { fed(event) } }
       },
@@ -38,7 +38,7 @@ final class BridgeHarness {
     logged = { [unowned self] in log.append($0) }
     reported = { [unowned self] in
       outputs.append($0)
-      outputsPaused.append(driver.actionsPaused)
+      outputsPaused.append(driver.state.actionsPaused)
     }
     fed = { [unowned self] in events.append($0) }
     if let accepts { driver.acceptsDevice = accepts }

@@ -101,18 +101,22 @@ struct BridgeStateTests {
   }
 
   @Test("Reloaded rules take over at once when quiet, and not while a finger is down")
-  func reloadTakesOverWhenQuiet() {
+  func reloadTakesOverWhenQuiet() throws {
+    let change = RuleChange(rules: try BridgeHarness.rules([("tap", "tap", [:], [])]))
     var quiet = started(.observe)
     let geometry = quiet.touchscreens[11]!.deviceGeometry
     #expect(
-      quiet.reloadRequested(engineIdle: true) == [.takeOver(devices: [geometry]), .listDevices])
+      quiet.reloadRequested(change, engineIdle: true) == [
+        .takeOver(change, devices: [geometry]), .listDevices,
+      ])
     var busy = started(.observe)
     _ = busy.received(touch(.begin, 1, time: 10), at: 10)
-    #expect(busy.reloadRequested(engineIdle: true).isEmpty)
+    #expect(busy.reloadRequested(change, engineIdle: true).isEmpty)
     #expect(busy.isReloadPending)
     _ = busy.received(touch(.end, 1, time: 20), at: 20)
     _ = busy.unplugChecked(false, at: 20)
     #expect(busy.roundEnded(engineIdle: false).isEmpty)
-    #expect(busy.roundEnded(engineIdle: true) == [.takeOver(devices: [geometry]), .listDevices])
+    #expect(
+      busy.roundEnded(engineIdle: true) == [.takeOver(change, devices: [geometry]), .listDevices])
   }
 }

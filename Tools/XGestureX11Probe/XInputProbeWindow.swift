@@ -31,6 +31,13 @@ public final class XInputProbeWindow: @unchecked Sendable {
     /// frame, else the window itself — through StructureNotify on it
     /// ("ConfigureNotify"; `x`, `y` its place on the root).
     case moves(window: UInt)
+    /// xgesture's overlay windows being painted: SubstructureNotify on the
+    /// root finds each one as it maps (WM_CLASS `xgesture-overlay`:
+    /// "OverlayMapped"), then XDamageCreate (raw rectangles) reports each
+    /// drawing on it ("Damage"; `x`, `y` the damaged rectangle's corner),
+    /// and "OverlayGone" when it is unmapped or destroyed.
+    /// What the overlay's latency is measured at.
+    case overlayDamage
   }
 
   /// One event the probe received.
@@ -53,6 +60,10 @@ public final class XInputProbeWindow: @unchecked Sendable {
   private var watchedProperty: UInt = 0
   /// The window whose moves are watched (`.moves`), else None.
   private var watchedWindow: UInt = 0
+  /// The Damage extension's event base (`.overlayDamage`), else nil.
+  private var damageEventBase: Int32?
+  /// The overlay windows seen mapping (read on the reader thread only).
+  private var overlays: Set<UInt> = []
   private let stopPipe: (read: Int32, write: Int32)
   private let received = Mutex<[Event]>([])
   private let finished = Mutex(false)
@@ -100,6 +111,12 @@ public final class XInputProbeWindow: @unchecked Sendable {
     case .moves(let window):
       watchedWindow = Self.topLevel(of: window, display: display)
       XSelectInput(handle, watchedWindow, StructureNotifyMask)
+      target = nil
+    case .overlayDamage:
+      var event: Int32 = 0
+      var error: Int32 = 0
+      if XDamageQueryExtension(handle, &event, &error) != 0 { damageEventBase = event }
+      XSelectInput(handle, display.root, SubstructureNotifyMask)
       target = nil
     }
     if let target {
@@ -160,7 +177,7 @@ public final class XInputProbeWindow: @unchecked Sendable {
         var event = XEvent()
         XNextEvent(handle, &event)
         let arrival = MonotonicClock.nanoseconds()
-        if let recorded = windowEvent(event, arrival: arrival) {
+        if let recorded = windowEvent(event, arrival: arrival) ?? overlayEvent(event, arrival: arrival) {
           received.withLock { $0.append(recorded) }
           continue
         }
@@ -221,6 +238,37 @@ public final class XInputProbeWindow: @unchecked Sendable {
     default:
       return nil
     }
+  }
+
+  /// An overlay window mapping (its damage is then watched) or a
+  /// DamageNotify on one, as an event; nil for anything else.
+  private func overlayEvent(_ event: XEvent, arrival: Int64) -> Event? {
+    guard let base = damageEventBase else { return nil }
+    if event.type == DestroyNotify || event.type == UnmapNotify {
+      let window = event.type == DestroyNotify ? event.xdestroywindow.window : event.xunmap.window
+      guard overlays.remove(UInt(window)) != nil else { return nil }
+      return Event(type: "OverlayGone", touch: 0, source: 0, serverTime: 0, arrival: arrival)
+    }
+    if event.type == MapNotify {
+      let window = event.xmap.window
+      var hint = XClassHint()
+      guard XGetClassHint(display.handle, window, &hint) != 0 else { return nil }
+      let instance = hint.res_name.map { String(cString: $0) }
+      if let name = hint.res_name { XFree(name) }
+      if let name = hint.res_class { XFree(name) }
+      guard instance == "xgesture-overlay" else { return nil }
+      overlays.insert(UInt(window))
+      _ = XDamageCreate(display.handle, window, Int32(XDamageReportRawRectangles))
+      display.flush()
+      return Event(type: "OverlayMapped", touch: 0, source: 0, serverTime: 0, arrival: arrival)
+    }
+    guard event.type == base + XDamageNotify else { return nil }
+    let notify = withUnsafePointer(to: event) {
+      $0.withMemoryRebound(to: XDamageNotifyEvent.self, capacity: 1) { $0.pointee }
+    }
+    return Event(
+      type: "Damage", touch: 0, source: 0, serverTime: UInt32(truncatingIfNeeded: notify.timestamp),
+      arrival: arrival, x: Int(notify.area.x), y: Int(notify.area.y))
   }
 
   /// The child of the root that holds `window` (XQueryTree upwards).

@@ -56,7 +56,9 @@ final class WatchedEngine: BridgeEngine {
   func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput]) {
     engine.removeDevice(id, at: time, into: &out)
   }
-  func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput]) {
+  func handle(
+    _ event: TouchEvent, sequenceWindow window: () -> AppWindow?, into out: inout [EngineOutput]
+  ) {
     if event.phase == .end {
       let now = MonotonicClock.nanoseconds()
       shared.seen.withLock {
@@ -64,7 +66,7 @@ final class WatchedEngine: BridgeEngine {
         $0.lastEnded = event.touch
       }
     }
-    engine.handle(event, over: window, into: &out)
+    engine.handle(event, sequenceWindow: window, into: &out)
   }
   func flush(into out: inout [EngineOutput]) { engine.flush(into: &out) }
   func advance(to time: Double, into out: inout [EngineOutput]) {

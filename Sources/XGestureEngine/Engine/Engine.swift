@@ -155,6 +155,18 @@ public final class Engine {
   /// sequence (another touch is down) ignores it, and a begin given without
   /// a window starts its sequence over the root.
   public func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput]) {
+    handle(event, sequenceWindow: { window }, into: &out)
+  }
+
+  /// `handle(_:over:into:)` asking for the window only when a sequence
+  /// starts: `window` is called once, for a begin the engine took that
+  /// starts its device's sequence (no other touch down), and never for any
+  /// other event. The engine is the one that knows which touches are down,
+  /// so a caller with a costly look-up (the X bridge's round trip) asks
+  /// nothing else.
+  public func handle(
+    _ event: TouchEvent, sequenceWindow window: () -> AppWindow?, into out: inout [EngineOutput]
+  ) {
     guard let a = hold(event, into: &out), event.phase == .begin else { return }
     // Touches down when the held frame reaches this begin: the arena's, and
     // the frame's begins less its lifts before it (its updates come first).
@@ -165,7 +177,7 @@ public final class Engine {
       case .end, .cancel: count - 1
       }
     }
-    if down == 0 { arenas[a].nextSequenceWindow = window }
+    if down == 0 { arenas[a].nextSequenceWindow = window() }
   }
 
   /// Checks an event and holds it in the pending frame; returns its device's
