@@ -84,8 +84,8 @@ extension XDisplay {
   /// application, which `target: under` and `window: move` still act on);
   /// nil over the root.
   ///
-  /// One round trip once the top-level window is known (`clientWindows`);
-  /// the first look into it walks its tree and selects the client's
+  /// One round trip once the top-level window is known (`clientWindows`,
+  /// which keeps only windows with WM_CLASS); the first look into it walks its tree and selects the client's
   /// structure and property events, so that `nextMessage()` forgets it when
   /// it goes or changes, and its focus events (`focusArrived`).
   public func applicationWindow(atX x: Int, y: Int) -> AppWindow? {
@@ -94,7 +94,10 @@ extension XDisplay {
     let client = clientWindow(in: topLevel) ?? topLevel
     // Selected before WM_CLASS is read, so that no change falls in between.
     XSelectInput(handle, client, Self.clientWindowEvents)
-    let names = windowClass(client) ?? ("", "")
+    guard let names = windowClass(client) else {
+      // Not remembered: it may be a frame whose client is not managed yet.
+      return AppWindow(id: client, instance: "", className: "")
+    }
     let window = AppWindow(id: client, instance: names.instance, className: names.class)
     clientWindows.remember(window, under: topLevel)
     return window
