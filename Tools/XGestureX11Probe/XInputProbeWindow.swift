@@ -306,8 +306,9 @@ public final class XInputProbeWindow: @unchecked Sendable {
   }
 
   /// A top-level window the window manager manages, with WM_CLASS
-  /// `xgesture-probe` (so that xgesture's look-up finds an application) and
-  /// an ICCCM input hint, selecting KeyPress and FocusChange; mapped.
+  /// `xgesture-probe` (so that xgesture's look-up finds an application), an
+  /// ICCCM input hint and its place given by the user, selecting KeyPress
+  /// and FocusChange; mapped.
   private static func mapApplicationWindow(
     _ display: XDisplay, _ rectangle: (x: Int, y: Int, width: Int, height: Int)
   ) -> UInt {
@@ -324,6 +325,14 @@ public final class XInputProbeWindow: @unchecked Sendable {
     hints.flags = InputHint
     hints.input = 1
     XSetWMHints(handle, window, &hints)
+    // Placed where asked, as `-geometry` places an xterm (a window manager places others itself).
+    var size = XSizeHints()
+    size.flags = USPosition | USSize
+    size.x = Int32(rectangle.x)
+    size.y = Int32(rectangle.y)
+    size.width = Int32(rectangle.width)
+    size.height = Int32(rectangle.height)
+    XSetWMNormalHints(handle, window, &size)
     XSelectInput(handle, window, StructureNotifyMask | KeyPressMask | FocusChangeMask)
     XMapWindow(handle, window)
     waitForMap(display)

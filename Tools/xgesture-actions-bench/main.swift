@@ -83,7 +83,7 @@ do {
   )
 
   let pxPerMM = Double(bed.screen.screenWidth) / (bed.devices.first?.widthMM ?? 294)
-  let focus = try FocusedKeysMeasure(bed: bed, touches: touches, pxPerMM: pxPerMM).measure(taps: taps)
+  let focus = try FocusedKeysMeasure(bed: bed, touches: touches, control: control, pxPerMM: pxPerMM).measure(taps: taps)
   print("keys_inactive_taps=\(focus.inactive.count) keys_inactive_misdelivered=\(focus.misdelivered)")
   print(Statistics.line("keys_inactive", focus.inactive))
   print(Statistics.line("keys_focused", focus.focused))
