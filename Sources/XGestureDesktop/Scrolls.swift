@@ -28,7 +28,9 @@ public struct Scrolls: Equatable, Sendable {
   /// `scroll:` on a `changed` of the gesture at `place`: the clicks from its
   /// travel since it began, after the pointer is put under the fingers for
   /// a touchscreen's first click.
-  public mutating func perform(_ style: ScrollStyle, step: Double, place: GesturePlace) -> DesktopOutcome {
+  public mutating func perform(_ style: ScrollStyle, step: Double, place: GesturePlace)
+    -> DesktopOutcome
+  {
     var track = tracks[place.gesture] ?? ScrollTrack(style: style, step: step)
     let clicks = track.clicks(toTravel: place.dxMM, place.dyMM)
     tracks[place.gesture] = track
@@ -52,7 +54,9 @@ public struct Scrolls: Equatable, Sendable {
     guard var track = tracks.removeValue(forKey: gesture) else { return [] }
     let clicks = track.clicks(toTravel: dx, dy)
     let interval = frames.interval(asking: server)
-    if let glide = KineticScroll(track, liftX: dx, y: dy, vx: vx, vy: vy, at: now, firstFrame: now + interval) {
+    if let glide = KineticScroll(
+      track, liftX: dx, y: dy, vx: vx, vy: vy, at: now, firstFrame: now + interval)
+    {
       glides.append(glide)
     }
     return clicks
@@ -76,7 +80,8 @@ public struct Scrolls: Equatable, Sendable {
     case .began, .cancelled, .failed, .recognized:
       dropped(transition.gesture)
     case .ended:
-      return ended(transition.gesture, dx: d.dxMM, dy: d.dyMM, vx: d.vxMM, vy: d.vyMM, at: now, asking: server)
+      return ended(
+        transition.gesture, dx: d.dxMM, dy: d.dyMM, vx: d.vxMM, vy: d.vyMM, at: now, asking: server)
     case .possible, .changed:
       break
     }

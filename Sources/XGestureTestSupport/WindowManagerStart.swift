@@ -6,7 +6,9 @@ import Foundation
 /// with `xprop -root`, as a user would check).
 enum WindowManagerStart {
   /// The environment of a window manager living in `folder` on the display of `environment`.
-  static func environment(_ environment: [String: String], in folder: TemporaryDirectory) -> [String: String] {
+  static func environment(_ environment: [String: String], in folder: TemporaryDirectory)
+    -> [String: String]
+  {
     var own = environment
     own["HOME"] = folder.path
     own["XDG_CONFIG_HOME"] = folder.file("config")
@@ -33,7 +35,8 @@ enum WindowManagerStart {
       let detail = client.lines.joined(separator: "\n")
       client.stop()
       throw .startFailed(
-        client.program, detail: detail.isEmpty ? "no _NET_NUMBER_OF_DESKTOPS after \(timeout) s" : detail)
+        client.program,
+        detail: detail.isEmpty ? "no _NET_NUMBER_OF_DESKTOPS after \(timeout) s" : detail)
     }
   }
 }

@@ -24,7 +24,9 @@ public final class Xfwm4: @unchecked Sendable {
     // The session bus's own rules and service folders (xfconfd's is among them), on our socket.
     bus = try XClient(
       "dbus-daemon", package: "dbus-daemon",
-      arguments: ["--session", "--address=unix:path=\(socket)", "--nofork", "--nopidfile", "--nosyslog"],
+      arguments: [
+        "--session", "--address=unix:path=\(socket)", "--nofork", "--nopidfile", "--nosyslog",
+      ],
       environment: own)
     guard poll(timeout: timeout, { access(socket, F_OK) == 0 ? true : nil }) != nil else {
       bus.stop()
@@ -32,9 +34,11 @@ public final class Xfwm4: @unchecked Sendable {
     }
     own["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(socket)"
     client = try XClient(
-      "xfwm4", package: "xfwm4", arguments: ["--compositor=off", "--sm-client-disable"], environment: own)
+      "xfwm4", package: "xfwm4", arguments: ["--compositor=off", "--sm-client-disable"],
+      environment: own)
     do {
-      try WindowManagerStart.waitForDesktops(Self.desktops, of: client, environment: environment, timeout: timeout)
+      try WindowManagerStart.waitForDesktops(
+        Self.desktops, of: client, environment: environment, timeout: timeout)
     } catch {
       bus.stop()
       throw error

@@ -18,17 +18,24 @@ struct KeyTargetScenarioTests {
     let xevWindow: String
     let xterm: String
 
-    init(_ manager: ActionsDesktop.WindowManager, gestures: String, xtermCommand: String = "exec sleep 600") throws {
-      desktop = try ActionsDesktop(config: "settings:\n  mode: claim\ngestures:\n" + gestures, under: manager)
+    init(
+      _ manager: ActionsDesktop.WindowManager, gestures: String,
+      xtermCommand: String = "exec sleep 600"
+    ) throws {
+      desktop = try ActionsDesktop(
+        config: "settings:\n  mode: claim\ngestures:\n" + gestures, under: manager)
       _ = try desktop.start(
-        "xterm", package: "xterm", ["-geometry", "60x20+100+200", "-name", "typed", "-e", "sh", "-c", xtermCommand])
+        "xterm", package: "xterm",
+        ["-geometry", "60x20+100+200", "-name", "typed", "-e", "sh", "-c", xtermCommand])
       xterm = try #require(desktop.window(instance: "typed"))
       #expect(desktop.waitUntilManaged(xterm))
       #expect(desktop.waitForActiveWindow(xterm) == xterm)
-      xev = try desktop.start("xev", package: "x11-utils", ["-geometry", "500x400+1000+200", "-name", "watched"])
+      xev = try desktop.start(
+        "xev", package: "x11-utils", ["-geometry", "500x400+1000+200", "-name", "watched"])
       xevWindow = try #require(desktop.window(named: "watched"))
       #expect(desktop.waitUntilManaged(xevWindow))
-      #expect(desktop.waitForActiveWindow(xevWindow) == xevWindow, "the new xev did not get the focus")
+      #expect(
+        desktop.waitForActiveWindow(xevWindow) == xevWindow, "the new xev did not get the focus")
     }
 
     /// A two-finger tap 60 px inside the top left of `window`'s frame, the second finger 15 mm lower.
@@ -48,7 +55,9 @@ struct KeyTargetScenarioTests {
     func xevKeys() -> [String] { XevKeys.events(in: xev.lines).filter { $0.hasPrefix("KeyPress") } }
   }
 
-  @Test("target: under over an inactive xev delivers the keys to it, and it is active after", arguments: ActionsDesktop.WindowManager.allCases)
+  @Test(
+    "target: under over an inactive xev delivers the keys to it, and it is active after",
+    arguments: ActionsDesktop.WindowManager.allCases)
   func underActivates(_ manager: ActionsDesktop.WindowManager) throws {
     let bed = try Bed(
       manager,
@@ -62,7 +71,8 @@ struct KeyTargetScenarioTests {
         """)
     // The focus is on the xev: a first tap over the xterm makes it active and types there.
     try bed.tap(over: bed.xterm)
-    #expect(bed.desktop.waitForActiveWindow(bed.xterm) == bed.xterm, "\(bed.desktop.xgesture.output)")
+    #expect(
+      bed.desktop.waitForActiveWindow(bed.xterm) == bed.xterm, "\(bed.desktop.xgesture.output)")
     let before = bed.xevKeys().count
     try bed.tap(over: bed.xevWindow)
     let keys = bed.xev.waitForLines { _ -> [String]? in
@@ -71,10 +81,14 @@ struct KeyTargetScenarioTests {
     }
     #expect(keys == ["KeyPress o", "KeyPress k"], "\(bed.desktop.xgesture.output)")
     #expect(bed.desktop.activeWindow() == bed.xevWindow)
-    #expect(!bed.desktop.xgesture.output.contains("did not take the focus"), "\(bed.desktop.xgesture.output)")
+    #expect(
+      !bed.desktop.xgesture.output.contains("did not take the focus"),
+      "\(bed.desktop.xgesture.output)")
   }
 
-  @Test("An apps: [XTerm] binding over an xterm types into that xterm while another window has the focus", arguments: ActionsDesktop.WindowManager.allCases)
+  @Test(
+    "An apps: [XTerm] binding over an xterm types into that xterm while another window has the focus",
+    arguments: ActionsDesktop.WindowManager.allCases)
   func appBindingTypesThere(_ manager: ActionsDesktop.WindowManager) throws {
     let bed = try Bed(
       manager,
@@ -98,7 +112,9 @@ struct KeyTargetScenarioTests {
     #expect(bed.desktop.activeWindow() == bed.xterm)
   }
 
-  @Test("A binding with neither apps: nor target: delivers to the focused window and activates nothing", arguments: ActionsDesktop.WindowManager.allCases)
+  @Test(
+    "A binding with neither apps: nor target: delivers to the focused window and activates nothing",
+    arguments: ActionsDesktop.WindowManager.allCases)
   func focusedStays(_ manager: ActionsDesktop.WindowManager) throws {
     let bed = try Bed(
       manager,

@@ -42,37 +42,54 @@ struct ScrollScenarioTests {
     return presses ?? XevButtons.presses(in: xev.lines).dropFirst(from).map(\.button)
   }
 
-  @Test("A natural two-finger drag up of 20 mm at 4 mm a click gives about five clicks of button 5 and no button 1")
+  @Test(
+    "A natural two-finger drag up of 20 mm at 4 mm a click gives about five clicks of button 5 and no button 1"
+  )
   func naturalUp() throws {
     let (desktop, xev) = try Self.xev()
     // 1 mm per frame, held still 150 ms before the lift (no glide).
-    try desktop.touch.stroke(fingers: 2, x: 100, y: 80, dx: 0, dy: -20, steps: 20, interval: 8, rest: 150)
-    #expect(desktop.xgesture.waitForLine(containing: "natural: changed → ended") != nil, "\(desktop.xgesture.output)")
+    try desktop.touch.stroke(
+      fingers: 2, x: 100, y: 80, dx: 0, dy: -20, steps: 20, interval: 8, rest: 150)
+    #expect(
+      desktop.xgesture.waitForLine(containing: "natural: changed → ended") != nil,
+      "\(desktop.xgesture.output)")
     let buttons = Self.buttons(xev, count: 4)
     // The pan begins past its 3 mm: 16–17 mm of the 20 are counted, 4 or 5 clicks.
-    #expect((4...6).contains(buttons.count) && buttons.allSatisfy { $0 == 5 }, "\(buttons) \(desktop.xgesture.output)")
+    #expect(
+      (4...6).contains(buttons.count) && buttons.allSatisfy { $0 == 5 },
+      "\(buttons) \(desktop.xgesture.output)")
     #expect(!buttons.contains(1))
   }
 
   @Test("A traditional drag up turns the wheel up (button 4); sideways drags give buttons 6 and 7")
   func traditionalAndSideways() throws {
     let (desktop, xev) = try Self.xev()
-    try desktop.touch.stroke(fingers: 3, x: 100, y: 80, dx: 0, dy: -20, steps: 20, interval: 8, rest: 150)
+    try desktop.touch.stroke(
+      fingers: 3, x: 100, y: 80, dx: 0, dy: -20, steps: 20, interval: 8, rest: 150)
     let up = Self.buttons(xev, count: 4)
-    #expect((4...6).contains(up.count) && up.allSatisfy { $0 == 4 }, "\(up) \(desktop.xgesture.output)")
+    #expect(
+      (4...6).contains(up.count) && up.allSatisfy { $0 == 4 }, "\(up) \(desktop.xgesture.output)")
     // Natural, fingers to the right: the content goes right, the view scrolls left (6).
-    try desktop.touch.stroke(fingers: 2, x: 100, y: 80, dx: 20, dy: 0, steps: 20, interval: 8, rest: 150)
+    try desktop.touch.stroke(
+      fingers: 2, x: 100, y: 80, dx: 20, dy: 0, steps: 20, interval: 8, rest: 150)
     let left = Self.buttons(xev, from: up.count, count: 4)
-    #expect((4...6).contains(left.count) && left.allSatisfy { $0 == 6 }, "\(left) \(desktop.xgesture.output)")
+    #expect(
+      (4...6).contains(left.count) && left.allSatisfy { $0 == 6 },
+      "\(left) \(desktop.xgesture.output)")
     // Traditional, fingers to the right: the wheel turns right (7).
     let before = up.count + left.count
-    try desktop.touch.stroke(fingers: 3, x: 100, y: 80, dx: 20, dy: 0, steps: 20, interval: 8, rest: 150)
+    try desktop.touch.stroke(
+      fingers: 3, x: 100, y: 80, dx: 20, dy: 0, steps: 20, interval: 8, rest: 150)
     let right = Self.buttons(xev, from: before, count: 4)
-    #expect((4...6).contains(right.count) && right.allSatisfy { $0 == 7 }, "\(right) \(desktop.xgesture.output)")
+    #expect(
+      (4...6).contains(right.count) && right.allSatisfy { $0 == 7 },
+      "\(right) \(desktop.xgesture.output)")
     #expect(!XevButtons.presses(in: xev.lines).contains { $0.button == 1 })
   }
 
-  @Test("A flick goes on clicking after the lift, fewer and fewer as the glide slows, until it comes to rest")
+  @Test(
+    "A flick goes on clicking after the lift, fewer and fewer as the glide slows, until it comes to rest"
+  )
   func flickGlides() throws {
     let (desktop, xev) = try Self.xev()
     let touches = try XInputProbeWindow(displayName: desktop.touch.display, selection: .rawRoot)
@@ -96,7 +113,9 @@ struct ScrollScenarioTests {
     }
     let all = try #require(presses, "\(desktop.xgesture.output)")
     #expect(all.allSatisfy { $0.button == 5 })
-    let after = all.filter { Int32(bitPattern: $0.time &- lift) > 0 }.map { Double(Int32(bitPattern: $0.time &- lift)) }
+    let after = all.filter { Int32(bitPattern: $0.time &- lift) > 0 }.map {
+      Double(Int32(bitPattern: $0.time &- lift))
+    }
     // The glide goes on well past the lift, clicking less in each 100 ms than in the one before
     // (give or take the click a whole step rounds off).
     #expect(after.count >= 20, "\(after.count) clicks after the lift \(desktop.xgesture.output)")
@@ -112,7 +131,9 @@ struct ScrollScenarioTests {
     try desktop.touch.stroke(fingers: 2, x: 100, y: 120, dx: 0, dy: -40, steps: 8, interval: 10)
     // The glide is under way: clicks keep coming after the lift.
     let lifted = XevButtons.presses(in: xev.lines).count
-    #expect(poll(timeout: 5) { XevButtons.presses(in: xev.lines).count >= lifted + 5 ? true : nil } == true)
+    #expect(
+      poll(timeout: 5) { XevButtons.presses(in: xev.lines).count >= lifted + 5 ? true : nil }
+        == true)
     try desktop.touch.tap(x: 150, y: 60, hold: 30)
     // Once the touch is in, at most the frame under way adds clicks; then none for 500 ms.
     var last = -1
@@ -131,12 +152,17 @@ struct ScrollScenarioTests {
     #expect(count < 100, "\(count) clicks: the glide was not stopped \(desktop.xgesture.output)")
   }
 
-  @Test("In an xterm with scrollback a drag down scrolls back through its lines and a drag up returns to the bottom")
+  @Test(
+    "In an xterm with scrollback a drag down scrolls back through its lines and a drag up returns to the bottom"
+  )
   func xtermScrollback() throws {
     let desktop = try ActionsDesktop(config: Self.config, under: nil)
     _ = try desktop.start(
       "xterm", package: "xterm",
-      ["-geometry", "80x24+0+0", "-sl", "1000", "-name", "scrolled", "-e", "sh", "-c", "seq 1 300; printf '\\033[?25l'; exec sleep 600"])
+      [
+        "-geometry", "80x24+0+0", "-sl", "1000", "-name", "scrolled", "-e", "sh", "-c",
+        "seq 1 300; printf '\\033[?25l'; exec sleep 600",
+      ])
     let window = try #require(desktop.window(instance: "scrolled"))
     // The xterm has printed its lines, its cursor hidden (it would change with the focus,
     // which follows the pointer without a window manager), when its picture stops changing.
@@ -145,7 +171,8 @@ struct ScrollScenarioTests {
     let x = ActionsDesktop.mm(frame.x + frame.width / 2)
     let y = ActionsDesktop.mm(frame.y + 40)
     // The pointer is not over the xterm: xgesture puts it under the fingers.
-    try desktop.touch.stroke(fingers: 2, x: x, y: y, dx: 0, dy: 20, steps: 20, interval: 8, rest: 150)
+    try desktop.touch.stroke(
+      fingers: 2, x: x, y: y, dx: 0, dy: 20, steps: 20, interval: 8, rest: 150)
     let back = try #require(
       poll(timeout: 10) { () -> Data? in
         guard let now = Self.settledPicture(desktop, window), now != bottom else { return nil }
@@ -153,8 +180,11 @@ struct ScrollScenarioTests {
       }, "\(desktop.xgesture.output)")
     #expect(back != bottom)
     // Further up than down, so that the clicks surely bring it back: at the bottom more do nothing.
-    try desktop.touch.stroke(fingers: 2, x: x, y: y + 20, dx: 0, dy: -26, steps: 26, interval: 8, rest: 150)
-    let returned = poll(timeout: 10) { () -> Bool? in Self.settledPicture(desktop, window) == bottom ? true : nil }
+    try desktop.touch.stroke(
+      fingers: 2, x: x, y: y + 20, dx: 0, dy: -26, steps: 26, interval: 8, rest: 150)
+    let returned = poll(timeout: 10) { () -> Bool? in
+      Self.settledPicture(desktop, window) == bottom ? true : nil
+    }
     #expect(returned == true, "\(desktop.xgesture.output)")
   }
 

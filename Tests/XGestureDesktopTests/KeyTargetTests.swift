@@ -20,14 +20,17 @@ import XGestureDesktop
     }
   }
 
-  @Test func `keys to the window under the gesture are pressed at once when it is the active one`() {
+  @Test func `keys to the window under the gesture are pressed at once when it is the active one`()
+  {
     let bed = Logged(active: Self.xterm)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.pressKeys([37, 38])])
     #expect(bed.desktop.driver.nextDeadline == nil)
   }
 
-  @Test func `an inactive window under the gesture is activated first, and the keys wait for its focus`() {
+  @Test
+  func `an inactive window under the gesture is activated first, and the keys wait for its focus`()
+  {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.window(.activate, Self.xterm)])
@@ -59,20 +62,25 @@ import XGestureDesktop
     #expect(bed.desktop.server.requests.count == 2)
   }
 
-  @Test func `keys to the focused window are pressed at once and activate nothing, over any window`() {
+  @Test
+  func `keys to the focused window are pressed at once and activate nothing, over any window`() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .focused), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.pressKeys([37, 38])])
     #expect(bed.desktop.driver.nextDeadline == nil)
   }
 
-  @Test func `keys to the window under a gesture that began over the root go to the focused window`() {
+  @Test
+  func `keys to the window under a gesture that began over the root go to the focused window`() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: nil)
     #expect(bed.desktop.server.requests == [.pressKeys([37, 38])])
   }
 
-  @Test func `a lent keycode is mapped before the wait and given back 100 ms after the press it waited for`() {
+  @Test
+  func
+    `a lent keycode is mapped before the wait and given back 100 ms after the press it waited for`()
+  {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([KeyChord(key: "Cyrillic_ya")], to: .under), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.lend(255, 0x6d1), .window(.activate, Self.xterm)])

@@ -20,7 +20,8 @@ import XGestureEngine
     ) -> [DesktopRequest] {
       scrolls.perform(
         style, step: step,
-        place: GesturePlace(gesture: "g", window: nil, x: 500, y: 400, dxMM: dx, dyMM: dy, source: source)
+        place: GesturePlace(
+          gesture: "g", window: nil, x: 500, y: 400, dxMM: dx, dyMM: dy, source: source)
       ).requests
     }
 
@@ -40,7 +41,10 @@ import XGestureEngine
     Array(repeating: .clickButton(button), count: count)
   }
 
-  @Test func `a natural drag up of 20 mm at 4 mm a click gives five clicks of button 5, the pointer put under the fingers first`() {
+  @Test
+  func
+    `a natural drag up of 20 mm at 4 mm a click gives five clicks of button 5, the pointer put under the fingers first`()
+  {
     var bed = Bed()
     var requests: [DesktopRequest] = []
     // 1 mm per update: a click at 4, 8, 12, 16 and 20 mm.
@@ -59,7 +63,8 @@ import XGestureEngine
   @Test func `a sideways drag clicks buttons 6 and 7, each axis counted on its own`() {
     var natural = Bed()
     // Right 8 mm and down 4 mm: natural moves the content with the fingers (left, up).
-    #expect(natural.changed(dx: 8, dy: 4).dropFirst() == (Self.clicks(4, 1) + Self.clicks(6, 2))[...])
+    #expect(
+      natural.changed(dx: 8, dy: 4).dropFirst() == (Self.clicks(4, 1) + Self.clicks(6, 2))[...])
     var traditional = Bed()
     #expect(traditional.changed(.traditional, dx: -12, dy: 0).dropFirst() == Self.clicks(6, 3)[...])
     var right = Bed()
@@ -78,12 +83,17 @@ import XGestureEngine
     #expect(bed.changed(dy: -8, source: .touchpad) == Self.clicks(5, 2))
   }
 
-  @Test func `after the lift the clicks go on along the fling's decay, fewer and fewer per frame, and come to rest`() {
+  @Test
+  func
+    `after the lift the clicks go on along the fling's decay, fewer and fewer per frame, and come to rest`()
+  {
     var bed = Bed()
     _ = bed.changed(dy: -20)
     let lift = bed.now
     // Lifted at 1000 mm/s up: the glide goes 1000 mm/s × the fling's glide time further.
-    #expect(bed.scrolls.ended("g", dx: 0, dy: -20, vx: 0, vy: -1000, at: lift, asking: bed.server).isEmpty)
+    #expect(
+      bed.scrolls.ended("g", dx: 0, dy: -20, vx: 0, vy: -1000, at: lift, asking: bed.server).isEmpty
+    )
     #expect(bed.scrolls.nextDeadline == lift + Self.period)
     let frames = bed.frames(until: lift + 10_000)
     let expected = Int(((20 + 1000 * Fling.glideSeconds) / 4).rounded(.towardZero)) - 5
@@ -100,7 +110,10 @@ import XGestureEngine
     #expect(bed.scrolls.nextDeadline == nil)
   }
 
-  @Test func `the first frame of a glide comes one refresh period after the lift, each next one a period later`() {
+  @Test
+  func
+    `the first frame of a glide comes one refresh period after the lift, each next one a period later`()
+  {
     var bed = Bed()
     _ = bed.changed(dy: 8)
     _ = bed.scrolls.ended("g", dx: 0, dy: 8, vx: 0, vy: 300, at: 1000, asking: bed.server)
@@ -125,17 +138,25 @@ import XGestureEngine
     // Slower than Fling.minimumSpeed (8 mm/s).
     _ = bed.scrolls.ended("g", dx: 0, dy: -10, vx: 0, vy: -7, at: bed.now, asking: bed.server)
     #expect(bed.scrolls.nextDeadline == nil)
-    #expect(bed.scrolls.ended("other", dx: 0, dy: 50, vx: 0, vy: 500, at: bed.now, asking: bed.server).isEmpty)
+    #expect(
+      bed.scrolls.ended("other", dx: 0, dy: 50, vx: 0, vy: 500, at: bed.now, asking: bed.server)
+        .isEmpty)
     #expect(bed.scrolls.nextDeadline == nil)
   }
 
-  @Test func `the lift's own travel is clicked before the glide, and a gesture that begins again counts afresh`() {
+  @Test
+  func
+    `the lift's own travel is clicked before the glide, and a gesture that begins again counts afresh`()
+  {
     var bed = Bed()
     _ = bed.changed(dy: -7)
     // The last stretch before the lift, past 8 mm, arrives with the end itself.
-    #expect(bed.scrolls.ended("g", dx: 0, dy: -9, vx: 0, vy: 0, at: bed.now, asking: bed.server) == Self.clicks(5, 1))
+    #expect(
+      bed.scrolls.ended("g", dx: 0, dy: -9, vx: 0, vy: 0, at: bed.now, asking: bed.server)
+        == Self.clicks(5, 1))
     // Counted afresh: the pointer is put again, and 4 mm is one click.
-    #expect(bed.changed(dy: 4) == [.movePointer(to: ScreenPoint(x: 500, y: 400))] + Self.clicks(4, 1))
+    #expect(
+      bed.changed(dy: 4) == [.movePointer(to: ScreenPoint(x: 500, y: 400))] + Self.clicks(4, 1))
     bed.scrolls.dropped("g")
     #expect(bed.changed(dy: 4).count == 2)
   }

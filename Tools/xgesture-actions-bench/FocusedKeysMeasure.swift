@@ -49,7 +49,9 @@ struct FocusedKeysMeasure {
       selection: .keyWindows([(100, 200, 600, 500), (1000, 200, 600, 500)]))
     defer { windows.stop() }
     // The second window mapped last has the focus once the window manager gave it.
-    guard windows.wait(timeout: 10, until: { $0.contains { $0.type == "FocusIn" && $0.x == 1 } }) != nil else {
+    guard
+      windows.wait(timeout: 10, until: { $0.contains { $0.type == "FocusIn" && $0.x == 1 } }) != nil
+    else {
       throw BenchFailure("the window manager never focused the probe's second window")
     }
     var result = Result()
@@ -57,9 +59,14 @@ struct FocusedKeysMeasure {
     for index in 0..<taps {
       let target = 1 - active
       let under = try tap(fingers: 2, overWindow: target, windows, "under \(index)", xgesture)
-      if under.window == target { result.inactive.append(under.latency) } else { result.misdelivered += 1 }
+      if under.window == target {
+        result.inactive.append(under.latency)
+      } else {
+        result.misdelivered += 1
+      }
       active = under.window
-      result.focused.append(try tap(fingers: 3, overWindow: active, windows, "focused \(index)", xgesture).latency)
+      result.focused.append(
+        try tap(fingers: 3, overWindow: active, windows, "focused \(index)", xgesture).latency)
     }
     return result
   }
@@ -77,9 +84,11 @@ struct FocusedKeysMeasure {
     }
     // 100 px inside its top left; the fingers 15 mm apart rightwards stay on it.
     try bed.tap(
-      fingers: fingers, x: Double(place.x + 100) / pxPerMM, y: Double(place.y + 100) / pxPerMM, spacing: 15)
+      fingers: fingers, x: Double(place.x + 100) / pxPerMM, y: Double(place.y + 100) / pxPerMM,
+      spacing: 15)
     guard
-      let end = touches.wait(timeout: 5, until: { $0.filter { $0.type == "RawTouchEnd" }.count >= fingers })?
+      let end = touches.wait(
+        timeout: 5, until: { $0.filter { $0.type == "RawTouchEnd" }.count >= fingers })?
         .last(where: { $0.type == "RawTouchEnd" }),
       let key = windows.wait(timeout: 5, until: { $0.contains { $0.type == "KeyPress" } })?
         .first(where: { $0.type == "KeyPress" })

@@ -33,7 +33,8 @@ struct ScrollMeasure {
       touches.clear()
       buttons.clear()
       let down = index % 2 == 0
-      try bed.stroke(x: 100, y: down ? 40 : 80, dx: 0, dy: down ? 40 : -40, steps: 10, interval: 16, rest: 150)
+      try bed.stroke(
+        x: 100, y: down ? 40 : 80, dx: 0, dy: down ? 40 : -40, steps: 10, interval: 16, rest: 150)
       guard
         touches.wait(timeout: 5, until: { $0.contains { $0.type == "RawTouchEnd" } }) != nil,
         let presses = buttons.wait(timeout: 5, until: { $0.count >= 5 })
