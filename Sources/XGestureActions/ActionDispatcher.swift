@@ -15,6 +15,8 @@ import XGestureEngine
 /// - verbose, every action run: `action: pan ended: command: … (VARS)`
 /// - verbose (and dry run), a skipped one:
 ///   `action: pinch changed: command: echo $XGESTURE_SCALE (every 50ms) skipped, last ran 20 ms ago`
+/// - verbose (and dry run), a previewed one whose preview backed out:
+///   `action: pan ended: window: maximize (preview 40mm) not run: its preview backed out at 0.34`
 /// - a command that could not start: `pan: cannot start the command: REASON`
 /// - a desktop action that did nothing: `swipe: workspace: the window manager has no EWMH desktops`
 ///
@@ -65,7 +67,17 @@ public final class ActionDispatcher {
     // of the 0.25 ms from a tap to its key press (docs/BENCHMARKS.md,
     // "Desktop actions").
     let logs = verbose || mode == .dryRun
+    // A previewed action of `ended` (docs/REFERENCE.md §13) runs only when its
+    // preview, the next slot, committed; the others run on every `ended`.
+    var slot = 0
     for (index, action) in actions.enumerated() {
+      if action.preview != nil, transition.to == .ended {
+        slot += 1
+        guard transition.commits(slot: slot - 1) else {
+          if logs { log("\(linePrefix) \(Self.head(transition)): \(action) not run: \(Self.backedOut(transition, slot - 1))") }
+          continue
+        }
+      }
       let key = RateLimiter.Key(
         gesture: transition.gesture, state: transition.to.rawValue, index: index)
       if let every = action.every {
@@ -87,6 +99,12 @@ public final class ActionDispatcher {
   /// `pan ended`: the gesture and its new state, as lines name a transition.
   private static func head(_ transition: GestureTransition) -> String {
     "\(transition.gesture) \(transition.to.rawValue)"
+  }
+
+  /// Why a previewed action did not run: "its preview backed out at 0.34".
+  private static func backedOut(_ transition: GestureTransition, _ slot: Int) -> String {
+    guard transition.previews.indices.contains(slot) else { return "no preview decided it" }
+    return "its preview backed out at \(decimal(transition.previews[slot].progress, places: 2, keepingZeros: true))"
   }
 
   /// Runs one action (no `every:` check, no line).

@@ -5,11 +5,13 @@ import XGestureEngine
 /// or a list of them — a command line, or `{ command: … }` / `{ sound: … }` /
 /// a desktop action (`keys`, `click`, `scroll`, `workspace`, `window`) /
 /// `{ repeat: … }` with `every:` (a rate limit; for `scroll:` the travel per
-/// wheel click) and `timeout:` (commands only).
+/// wheel click), `timeout:` (commands only) and `preview:` / `label:` (on a
+/// continuous gesture's `ended`, `PreviewReader`).
 enum ActionsReader {
   /// What an action is: one of these keys.
   static let kindKeys = ["command", "sound"] + DesktopActionReader.kinds + ["repeat"]
-  static let actionKeys = kindKeys + ["every", "timeout"] + DesktopActionReader.extraKeys.map(\.key)
+  static let actionKeys =
+    kindKeys + ["every", "timeout", "preview", "label"] + DesktopActionReader.extraKeys.map(\.key)
 
   /// `facts` is nil when the gesture's type is missing or wrong: then any
   /// state name is taken, but none is judged against the type. `appBinding`:
@@ -114,6 +116,8 @@ enum ActionsReader {
     var everyEntry: (mark: Mark, value: YAMLNode)?
     var every: Double?
     var timeout: (milliseconds: Double, mark: Mark)?
+    /// `preview:` and `label:`, read by `PreviewReader`.
+    var preview = PreviewReader.Keys()
     /// A key was unknown (and reported).
     var unknownKeys = false
     /// A key was wrong (and reported): the action is not made.
@@ -148,17 +152,20 @@ enum ActionsReader {
       else { return nil }
       map.every = milliseconds
     }
+    let action: Action?
     switch kind.name {
     case "repeat":
-      guard !map.failed,
-        let repeating = RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics)
-      else { return nil }
-      return Action(.repeat(repeating), every: map.every)
+      action =
+        map.failed
+        ? nil : RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics).map {
+          Action(.repeat($0), every: map.every)
+        }
     case "command", "sound":
-      return commandOrSound(kind.name, kind.value, map, &sounds, &diagnostics)
+      action = commandOrSound(kind.name, kind.value, map, &sounds, &diagnostics)
     default:
-      return desktopAction(kind.name, kind.value, map, context, &diagnostics)
+      action = desktopAction(kind.name, kind.value, map, context, &diagnostics)
     }
+    return action.flatMap { PreviewReader.attach(map.preview, to: $0, context, &diagnostics) }
   }
 
   private static func sort(
@@ -187,6 +194,16 @@ enum ActionsReader {
           continue
         }
         map.timeout = (milliseconds, keyMark)
+      case "preview", "label":
+        guard let word = diagnostics.text(value, what: "'\(key)'") else {
+          map.failed = true
+          continue
+        }
+        if key == "preview" {
+          map.preview.preview = (word, keyMark, value.mark)
+        } else {
+          map.preview.label = (word, keyMark)
+        }
       case _ where DesktopActionReader.owners(of: key) != nil:
         map.extras[key] = (keyMark, value)
       default:

@@ -27,11 +27,17 @@ public struct Configuration: Sendable {
   /// found without a search. A transition of other rules, whose index is
   /// another gesture's, is looked up by its name.
   public func actions(for transition: GestureTransition) -> [Action] {
-    let index = transition.index
-    guard gestures.indices.contains(index), gestures[index].name == transition.gesture else {
-      return actions(for: transition.gesture, state: transition.to)
+    gesture(at: transition.index, named: transition.gesture)?.actions[transition.to] ?? []
+  }
+
+  /// The gesture an output of the engine running `rules` names: `gestures[index]`,
+  /// found without a search; for the output of other rules, whose index is
+  /// another gesture's, the one named `name`.
+  private func gesture(at index: Int, named name: String) -> Gesture? {
+    guard gestures.indices.contains(index), gestures[index].name == name else {
+      return gestures.first { $0.name == name }
     }
-    return gestures[index].actions[transition.to] ?? []
+    return gestures[index]
   }
 
   /// The sound files by the names actions play them by: what the sound
@@ -56,6 +62,19 @@ public struct Configuration: Sendable {
     case .repeat(let repeating): (repeating.forward + repeating.reverse).contains(where: playsSound)
     }
   }
+
+  /// The action a preview of the engine running `rules` shows: the one in
+  /// its `slot` among the previewed actions of its gesture's `ended`
+  /// (`PreviewProgress.slot`); nil when there is none (another config's).
+  public func action(for preview: PreviewProgress) -> Action? {
+    let previewed = (gesture(at: preview.index, named: preview.gesture)?.actions[.ended] ?? []).filter {
+      $0.preview != nil
+    }
+    return previewed.indices.contains(preview.slot) ? previewed[preview.slot] : nil
+  }
+
+  /// Whether an action has `preview:` (so the overlay is needed to show it).
+  public var hasPreviews: Bool { rules.gestures.contains { $0.preview != nil } }
 
   /// Whether anything needs the application window a sequence began on, or
   /// to hear that a sequence began: a gesture with `apps:` / `not-apps:`, a

@@ -14,6 +14,8 @@ struct GesturesReader {
   let registry: RecognizerRegistry
   /// How `keys:` names are checked.
   var keyNames: KeyNames = .unchecked
+  /// The progress at which previews commit (`settings.feedback.commit`).
+  var commit = PreviewRule.defaultCommit
 
   /// The gestures and their rules, or nil when any of them is wrong.
   func read(
@@ -93,13 +95,17 @@ struct GesturesReader {
     }
     guard let facts = draft.facts, diagnostics.errors.count == errorCount else { return nil }
     warnIfNoTouchpadMakes(draft, facts, &diagnostics)
+    let preview = PreviewReader.previewRule(
+      of: draft.actions, commit: commit, pinchDirection: pinchDirection(of: draft, facts), gesture: name,
+      &diagnostics)
+    guard diagnostics.errors.count == errorCount else { return nil }
     do {
       let spec = try registry.spec(type: facts.typeName, parameters: draft.parameters)
       let definition = GestureDefinition(
         name: name, recognizer: spec,
         requireFailureOf: rules.targets(of: name, "require-failure-of"),
         simultaneousWith: rules.targets(of: name, "simultaneous-with"), devices: draft.devices,
-        apps: draft.apps)
+        apps: draft.apps, preview: preview)
       return (Gesture(name: name, type: facts.typeName, kind: facts.kind, actions: draft.actions), definition)
     } catch {
       diagnostics.report(
@@ -159,6 +165,14 @@ struct GesturesReader {
       draft.parameters[key] = parameter
       draft.parameterMarks[key] = value.mark
     }
+  }
+
+  /// A pinch's `direction:` word and where it is written, for its previews' check.
+  private func pinchDirection(of draft: Draft, _ facts: RecognizerFacts) -> (word: String, mark: Mark)? {
+    guard facts.progressUnit == .scale, case .scalar(let word) = draft.parameters["direction"],
+      let mark = draft.parameterMarks["direction"]
+    else { return nil }
+    return (word, mark)
   }
 
   /// A gesture limited to touchpads whose type no touchpad makes never fires:

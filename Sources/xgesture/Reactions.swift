@@ -51,6 +51,8 @@ final class Reactions {
       if verbose { logLine(decision.logLine) }
     case .hold(let hold):
       if verbose { logLine(hold.logLine) }
+    case .preview(let preview):
+      if verbose { logLine(preview.logLine) }
     case .diagnostic(let diagnostic):
       logLine(diagnostic.logLine)
     }
