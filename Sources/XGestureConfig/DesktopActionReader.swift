@@ -2,7 +2,7 @@ import XGestureActions
 import XGestureDesktop
 import XGestureEngine
 
-/// Reads the desktop actions of an `on:` entry (docs/REFERENCE.md §9, §11):
+/// Reads the desktop actions of an `on:` entry (docs/REFERENCE.md §9):
 /// `{ keys: …, target: … }`, `{ click: …, at: … }`, `{ scroll: …, every: … }`,
 /// `{ workspace: …, wrap: … }`, `{ window: …, target: … }`. Each key name is
 /// checked through `KeyNames`.

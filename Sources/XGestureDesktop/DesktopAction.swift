@@ -1,6 +1,6 @@
 import XGestureEngine
 
-/// What a desktop action asks for (docs/REFERENCE.md §9, §11): key presses,
+/// What a desktop action asks for (docs/REFERENCE.md §9): key presses,
 /// a click, wheel clicks, a workspace switch, a request about a window. Plain values, built
 /// by the config reader; `DesktopDecisions` turns one into the requests a
 /// `DesktopServer` carries out.
@@ -65,7 +65,7 @@ public enum KeyModifier: String, Sendable, CaseIterable {
   }
 }
 
-/// Which window `keys:` go to (docs/REFERENCE.md §11).
+/// Which window `keys:` go to (docs/REFERENCE.md §9).
 public enum KeyTarget: String, Sendable, Equatable, CaseIterable {
   /// The client window under the first touch of the gesture's sequence (the
   /// pointer, for a touchpad), activated first when it is not the active

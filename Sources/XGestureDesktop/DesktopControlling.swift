@@ -18,7 +18,8 @@ extension DesktopControlling {
 }
 
 /// Where a gesture is: the window it began on, its position on the root,
-/// how far it has travelled, and the kind of device it comes from.
+/// how far it has travelled since its touches landed, and the kind of device
+/// it comes from.
 public struct GesturePlace: Sendable, Equatable {
   /// The gesture's name in the config.
   public var gesture: String
@@ -29,22 +30,24 @@ public struct GesturePlace: Sendable, Equatable {
   /// Where it is now (its centroid), root px: where `click:` clicks.
   public var x: Double
   public var y: Double
-  /// Its translation since it began, mm on the device: what `scroll:` steps through.
-  public var dxMM: Double
-  public var dyMM: Double
+  /// Its travel since its touches landed, mm on the device (a pan's
+  /// threshold to begin included): what `scroll:` steps through.
+  public var travelXMM: Double
+  public var travelYMM: Double
   /// A touchscreen's touches, or a touchpad's (whose place is the pointer's).
   public var source: DeviceSource
 
   public init(
-    gesture: String = "", window: UInt?, x: Double, y: Double, dxMM: Double = 0, dyMM: Double = 0,
+    gesture: String = "", window: UInt?, x: Double, y: Double, travelXMM: Double = 0,
+    travelYMM: Double = 0,
     source: DeviceSource = .touchscreen
   ) {
     self.gesture = gesture
     self.window = window
     self.x = x
     self.y = y
-    self.dxMM = dxMM
-    self.dyMM = dyMM
+    self.travelXMM = travelXMM
+    self.travelYMM = travelYMM
     self.source = source
   }
 }

@@ -1,4 +1,4 @@
-/// Key presses held until a window has the focus (docs/REFERENCE.md §11):
+/// Key presses held until a window has the focus (docs/REFERENCE.md §9):
 /// `keys:` to the window under the gesture found it inactive, asked the
 /// window manager to activate it, and waits — until the window's FocusIn,
 /// at most `limit` — before the presses are made. Keys that come meanwhile

@@ -1,4 +1,4 @@
-/// `keys:` (docs/REFERENCE.md §9, §11): each chord's modifiers pressed in
+/// `keys:` (docs/REFERENCE.md §9): each chord's modifiers pressed in
 /// order, then its key, released in reverse; chords in turn. Keysyms that no
 /// key shows are pressed on keycodes the `loan` lends.
 ///

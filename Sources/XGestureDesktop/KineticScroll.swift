@@ -4,7 +4,7 @@ import XGestureEngine
   import Glibc
 #endif
 
-/// Kinetic scrolling (docs/REFERENCE.md §11): after the lift, a scroll's
+/// Kinetic scrolling (docs/REFERENCE.md §9): after the lift, a scroll's
 /// wheel goes on as if the fingers had carried on along the fling's decay
 /// (`Fling.decayPerMillisecond`, 0.998 per ms, from the lift's velocity
 /// capped as a fling's is): after t ms they have travelled the glide
@@ -16,7 +16,7 @@ public struct KineticScroll: Hashable, Sendable {
   public static let restDistance = 0.1
 
   public private(set) var track: ScrollTrack
-  /// The travel at the lift, mm since the gesture began.
+  /// The travel at the lift, mm since the touches landed.
   public let liftX: Double
   public let liftY: Double
   /// The whole way the glide goes beyond the lift, mm.
@@ -45,7 +45,7 @@ public struct KineticScroll: Hashable, Sendable {
     guard !atRest(takenAt: track) else { return nil }
   }
 
-  /// The travel at `time`, mm since the gesture began, and whether the glide is over.
+  /// The travel at `time`, mm since the touches landed, and whether the glide is over.
   public func travel(at time: Double) -> (x: Double, y: Double, done: Bool) {
     let left = pow(Fling.decayPerMillisecond, max(0, time - startTime))
     let done = left * max(abs(glideX), abs(glideY)) < Self.restDistance

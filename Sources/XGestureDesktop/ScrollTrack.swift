@@ -1,6 +1,6 @@
-/// One gesture's wheel as `scroll:` turns it (docs/REFERENCE.md §11): one
-/// click per `step` mm of travel on each axis, counted from where the
-/// gesture began, and the clicks sent so far on each (signed: positive for
+/// One gesture's wheel as `scroll:` turns it (docs/REFERENCE.md §9): one
+/// click per `step` mm of travel on each axis, counted from where its
+/// touches landed, and the clicks sent so far on each (signed: positive for
 /// travel right or down). Travel back sends clicks the other way.
 public struct ScrollTrack: Hashable, Sendable {
   public let style: ScrollStyle

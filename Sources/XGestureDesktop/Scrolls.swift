@@ -1,9 +1,9 @@
 public import XGestureEngine
 
-/// `scroll:` (docs/REFERENCE.md §11): wheel clicks for applications that
+/// `scroll:` (docs/REFERENCE.md §9): wheel clicks for applications that
 /// only know a mouse. On each `changed` of a gesture bound to it, one click
-/// (XTest button 4/5, 6/7 sideways) per step of travel on each axis since it
-/// began (`ScrollTrack`); when it ends, the clicks go on along the fling's
+/// (XTest button 4/5, 6/7 sideways) per step of travel on each axis since its
+/// touches landed (`ScrollTrack`; the pan's threshold to begin included); when it ends, the clicks go on along the fling's
 /// decay (`KineticScroll`), one batch per frame of the screen's refresh
 /// rate, until it comes to rest or a new touch sequence begins.
 ///
@@ -26,13 +26,13 @@ public struct Scrolls: Equatable, Sendable {
   public init() {}
 
   /// `scroll:` on a `changed` of the gesture at `place`: the clicks from its
-  /// travel since it began, after the pointer is put under the fingers for
+  /// travel since its touches landed, after the pointer is put under the fingers for
   /// a touchscreen's first click.
   public mutating func perform(_ style: ScrollStyle, step: Double, place: GesturePlace)
     -> DesktopOutcome
   {
     var track = tracks[place.gesture] ?? ScrollTrack(style: style, step: step)
-    let clicks = track.clicks(toTravel: place.dxMM, place.dyMM)
+    let clicks = track.clicks(toTravel: place.travelXMM, place.travelYMM)
     tracks[place.gesture] = track
     guard !clicks.isEmpty, place.source == .touchscreen, !placed.contains(place.gesture) else {
       return DesktopOutcome(clicks)
@@ -42,7 +42,7 @@ public struct Scrolls: Equatable, Sendable {
     return DesktopOutcome([.movePointer(to: fingers)] + clicks)
   }
 
-  /// The gesture ended with a travel of (`dx`, `dy`) mm since it began and
+  /// The gesture ended with a travel of (`dx`, `dy`) mm since its touches landed and
   /// its fingers at (`vx`, `vy`) mm/s: the clicks up to the lift, then its
   /// glide, the first frame one period later. A gesture that was not
   /// scrolling does nothing.
@@ -81,7 +81,7 @@ public struct Scrolls: Equatable, Sendable {
       dropped(transition.gesture)
     case .ended:
       return ended(
-        transition.gesture, dx: d.dxMM, dy: d.dyMM, vx: d.vxMM, vy: d.vyMM, at: now, asking: server)
+        transition.gesture, dx: d.travelXMM, dy: d.travelYMM, vx: d.vxMM, vy: d.vyMM, at: now, asking: server)
     case .possible, .changed:
       break
     }

@@ -2,7 +2,9 @@ public import XGestureEngine
 
 /// `window: move` (docs/REFERENCE.md §9): at a pan's `began` the window
 /// under its first touch is taken, unless maximized or fullscreen; it
-/// follows the pan's translation while the pan changes (`WindowDrag`), then
+/// follows the fingers while the pan changes (`WindowDrag`) — by their whole
+/// travel since they landed, the pan's threshold to begin included, so the
+/// point under the first touch stays under it — then
 /// slides on to the fling point (`WindowSlide`), one move per frame of the
 /// screen's refresh rate, kept inside the work area. A new touch sequence
 /// on a sliding window stops it where it is.
@@ -49,7 +51,7 @@ public struct WindowMoves: Equatable, Sendable {
     return DesktopOutcome()
   }
 
-  /// The pan moved by (`dx`, `dy`) px since it began.
+  /// The pan's fingers travelled (`dx`, `dy`) px since they landed.
   public mutating func changed(_ gesture: String, dx: Double, dy: Double) -> [DesktopRequest] {
     guard let move = drags[gesture]?.follow(dx: dx, dy: dy) else { return [] }
     return [move]
@@ -104,11 +106,14 @@ public struct WindowMoves: Equatable, Sendable {
     let d = transition.data
     switch transition.to {
     case .changed:
-      return changed(transition.gesture, dx: d.dx, dy: d.dy)
+      return changed(transition.gesture, dx: d.travelX, dy: d.travelY)
     case .ended:
+      // Where the fingers lifted first (an end with no change before it still has its travel).
+      let last = changed(transition.gesture, dx: d.travelX, dy: d.travelY)
       ended(
         transition.gesture, lift: Point(x: d.x, y: d.y), fling: Point(x: d.flingX, y: d.flingY), at: now,
         asking: server)
+      return last
     case .cancelled, .failed, .recognized:
       dropped(transition.gesture)
     case .possible, .began:

@@ -3,7 +3,7 @@ import Testing
 import XGestureTestSupport
 
 /// Keys go to the window the binding was chosen for (docs/REFERENCE.md
-/// §11), in claim mode with the focus on another window, under openbox and
+/// §9), in claim mode with the focus on another window, under openbox and
 /// under xfwm4: `target: under` and per-application bindings send to the
 /// window under the first touch, activating it first; other bindings send
 /// to the focused window and activate nothing.

@@ -3,7 +3,7 @@ import Testing
 import XGestureTestSupport
 import XGestureX11Probe
 
-/// `scroll:` (docs/REFERENCE.md §11) in claim mode, at xev and in a real
+/// `scroll:` (docs/REFERENCE.md §9) in claim mode, at xev and in a real
 /// xterm with scrollback: wheel clicks (buttons 4–7) for applications that
 /// only know a mouse, and kinetic scrolling after the lift.
 @Suite("Acceptance: scrolling")
@@ -54,7 +54,7 @@ struct ScrollScenarioTests {
       desktop.xgesture.waitForLine(containing: "natural: changed → ended") != nil,
       "\(desktop.xgesture.output)")
     let buttons = Self.buttons(xev, count: 4)
-    // The pan begins past its 3 mm: 16–17 mm of the 20 are counted, 4 or 5 clicks.
+    // The travel since the landing counts, the pan's 3 mm before it began included: 5 clicks.
     #expect(
       (4...6).contains(buttons.count) && buttons.allSatisfy { $0 == 5 },
       "\(buttons) \(desktop.xgesture.output)")

@@ -19,12 +19,12 @@ final class RecordedDesktop: DesktopControlling {
 
 @Suite struct DesktopActionTests {
   @Test
-  func `a desktop action reaches the desktop with the window the sequence began on, where the pan is now and how far it went`()
+  func `a desktop action reaches the desktop with the window the sequence began on, where the pan is now and how far it went since it landed`()
     throws
   {
     // The finger lands at 96 mm and moves 1 mm per update on a 192 × 108 mm panel of
     // 1920 × 1080 px (10 px per mm), and ends at 106 mm; the sequence began over an xterm.
-    // The pan begins at 100 mm (4 mm past the landing, more than its 3 mm): 6 mm since.
+    // It has travelled 10 mm since it landed (the pan's 3 mm before it began included).
     var ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
     ended.window = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")
     let desktop = RecordedDesktop()
@@ -37,7 +37,8 @@ final class RecordedDesktop: DesktopControlling {
     #expect(action == .window(.maximize, target: .under))
     #expect(
       place
-        == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, dxMM: 6, dyMM: 0, source: .touchscreen))
+        == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, travelXMM: 10, travelYMM: 0,
+          source: .touchscreen))
     #expect(log.all.isEmpty)
   }
 

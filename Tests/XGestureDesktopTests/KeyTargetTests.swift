@@ -1,7 +1,7 @@
 import Testing
 import XGestureDesktop
 
-/// `keys:` to the window the binding was chosen for (docs/REFERENCE.md §11):
+/// `keys:` to the window the binding was chosen for (docs/REFERENCE.md §9):
 /// with `target: under` the window under the gesture is activated first when
 /// it is not the active one, and the presses wait for its focus, at most
 /// 100 ms. On the stand-in US keyboard: 37 Control_L, 38 a, spare 255.

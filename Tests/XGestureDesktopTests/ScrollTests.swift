@@ -2,7 +2,7 @@ import Testing
 import XGestureDesktop
 import XGestureEngine
 
-/// `scroll:` (docs/REFERENCE.md §11): `Scrolls` on a stand-in server whose
+/// `scroll:` (docs/REFERENCE.md §9): `Scrolls` on a stand-in server whose
 /// screen refreshes at 60 Hz. Buttons are X's wheel: 4 up, 5 down, 6 left, 7 right.
 @Suite struct ScrollTests {
   static let period = 1000 / 60.0
@@ -21,7 +21,8 @@ import XGestureEngine
       scrolls.perform(
         style, step: step,
         place: GesturePlace(
-          gesture: "g", window: nil, x: 500, y: 400, dxMM: dx, dyMM: dy, source: source)
+          gesture: "g", window: nil, x: 500, y: 400, travelXMM: dx, travelYMM: dy,
+          source: source)
       ).requests
     }
 
