@@ -106,7 +106,10 @@ struct KeyTargetScenarioTests {
     try bed.tap(over: bed.xterm)
     // What the xterm's shell read is in the desktop's home, typed.txt.
     let typed = poll(timeout: 10) { () -> String? in
-      (try? String(contentsOfFile: bed.desktop.home.file("typed.txt"), encoding: .utf8))
+      // The shell makes the file before it writes: wait for what it wrote.
+      (try? String(contentsOfFile: bed.desktop.home.file("typed.txt"), encoding: .utf8)).flatMap {
+        $0.isEmpty ? nil : $0
+      }
     }
     #expect(typed == "ok", "\(bed.desktop.xgesture.output)")
     #expect(bed.xevKeys().isEmpty, "\(bed.xevKeys())")
