@@ -76,11 +76,12 @@ public struct Configuration: Sendable {
   /// Whether an action has `preview:` (so the overlay is needed to show it).
   public var hasPreviews: Bool { rules.gestures.contains { $0.preview != nil } }
 
-  /// Whether anything needs the application window a sequence began on:
-  /// a gesture with `apps:` / `not-apps:`, a command (`XGESTURE_WINDOW`,
-  /// `XGESTURE_APP`), or a `window:` action on the window under the gesture
-  /// (`window: move` also stops a sliding window under a new touch), in a
-  /// `repeat:` too.
+  /// Whether anything needs the application window a sequence began on, or
+  /// to hear that a sequence began: a gesture with `apps:` / `not-apps:`, a
+  /// command (`XGESTURE_WINDOW`, `XGESTURE_APP`), a `window:` action or
+  /// `keys:` to the window under the gesture (`window: move` also stops a
+  /// sliding window under a new touch), a `scroll:` (a new touch stops its
+  /// kinetic clicks), in a `repeat:` too.
   public var needsWindows: Bool {
     rules.gestures.contains { $0.apps != .any }
       || gestures.contains { gesture in
@@ -93,7 +94,9 @@ public struct Configuration: Sendable {
     case .command: true
     case .desktop(.window(.showDesktop, _)): false
     case .desktop(.window(_, let target)): target == .under
-    case .desktop(.keys), .desktop(.click), .desktop(.workspace), .sound: false
+    case .desktop(.keys(_, let target)): target == .under
+    case .desktop(.scroll): true
+    case .desktop(.click), .desktop(.workspace), .sound: false
     case .repeat(let repeating):
       (repeating.forward + repeating.reverse).contains(where: needsWindow)
     }

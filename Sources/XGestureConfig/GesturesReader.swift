@@ -64,6 +64,8 @@ struct GesturesReader {
     var devices: [DeviceSelector]?
     var devicesMark: Mark?
     var apps = AppFilter.any
+    /// It has `apps:` or `not-apps:` (known before `on:` is read, wherever they are written).
+    var appBinding = false
     var actions: [GestureState: [Action]] = [:]
   }
 
@@ -87,6 +89,7 @@ struct GesturesReader {
     var draft = Draft(
       name: name, facts: type.flatMap { registry.facts(of: $0) },
       parameterNames: type.flatMap { registry.parameterNames(of: $0) })
+    draft.appBinding = items.contains { $0.key == "apps" || $0.key == "not-apps" }
     for (key, keyMark, value) in items {
       read(key, keyMark: keyMark, value, into: &draft, &rules, &sounds, &diagnostics)
     }
@@ -136,8 +139,8 @@ struct GesturesReader {
       if key == "apps" { draft.apps.only = list.map(\.name) } else { draft.apps.except = list.map(\.name) }
     case "on":
       draft.actions = ActionsReader.read(
-        value, gesture: draft.name, facts: draft.facts, registry: registry, sounds: &sounds,
-        keyNames: keyNames, into: &diagnostics)
+        value, gesture: draft.name, facts: draft.facts, appBinding: draft.appBinding, registry: registry,
+        sounds: &sounds, keyNames: keyNames, into: &diagnostics)
     default:
       parameter(key, keyMark: keyMark, value, into: &draft, &diagnostics)
     }

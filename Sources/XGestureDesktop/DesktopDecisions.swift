@@ -8,7 +8,7 @@ public import XGestureEngine
 /// an input, ms on the caller's clock.
 ///
 /// Each kind of action has its decision beside this file (`KeyPresses`,
-/// `Clicks`, `WorkspaceSwitch`, `WindowRequests`, `Tiling`, `WindowMoves`); a new kind
+/// `Clicks`, `Scrolls`, `WorkspaceSwitch`, `WindowRequests`, `Tiling`, `WindowMoves`); a new kind
 /// is a new file and a case in `perform`, and if it keeps state across
 /// inputs (a deadline, a transition to follow), a line in each input below.
 public struct DesktopDecisions: Equatable, Sendable {
@@ -16,6 +16,7 @@ public struct DesktopDecisions: Equatable, Sendable {
   public private(set) var moves = WindowMoves()
   public private(set) var tiling = Tiling()
   public private(set) var restored = RestoredFrames()
+  public private(set) var scrolls = Scrolls()
 
   public init() {}
 
@@ -24,10 +25,12 @@ public struct DesktopDecisions: Equatable, Sendable {
     _ action: DesktopAction, place: GesturePlace, at now: Double, asking server: some DesktopQueries
   ) -> DesktopOutcome {
     switch action {
-    case .keys(let chords):
-      return keys.decide(chords, at: now, asking: server)
+    case .keys(let chords, let target):
+      return keys.decide(chords, to: target, place: place, at: now, asking: server)
     case .click(let button, let position):
       return Clicks.decide(button: button, at: position, place: place, asking: server)
+    case .scroll(let style, let step):
+      return scrolls.perform(style, step: step, place: place)
     case .workspace(let target, let wrap):
       return WorkspaceSwitch.decide(target, wrap: wrap, asking: server)
     case .window(.move, _):
@@ -63,26 +66,34 @@ public struct DesktopDecisions: Equatable, Sendable {
   public mutating func follow(
     _ transition: GestureTransition, at now: Double, asking server: some DesktopQueries
   ) -> [DesktopRequest] {
-    moves.follow(transition, at: now, asking: server)
+    moves.follow(transition, at: now, asking: server) + scrolls.follow(transition, at: now, asking: server)
   }
 
-  /// A touch sequence began over `window` (nil: the root).
+  /// A touch sequence began over `window` (nil: the root): a slide on that
+  /// window stops, and so does every kinetic scroll.
   public mutating func sequenceBegan(over window: AppWindow?) {
+    scrolls.touched()
     guard let window else { return }
     moves.touched(window.id)
   }
 
-  /// When time must next pass (`timePassed(to:)`).
-  public var nextDeadline: Double? {
-    switch (keys.nextDeadline, moves.nextDeadline) {
-    case (let a?, let b?): min(a, b)
-    case (let a, let b): a ?? b
-    }
+  /// `window` got the focus (a FocusIn on it): keys waiting for it are pressed.
+  public mutating func focusArrived(on window: UInt, at now: Double) -> [DesktopRequest] {
+    keys.focusArrived(on: window, at: now)
   }
 
-  /// Time passed: lent keycodes due back are given back, slides due move.
-  public mutating func timePassed(to now: Double) -> [DesktopRequest] {
-    keys.timePassed(to: now) + moves.timePassed(to: now)
+  /// When time must next pass (`timePassed(to:)`).
+  public var nextDeadline: Double? {
+    [keys.nextDeadline, moves.nextDeadline, scrolls.nextDeadline].compactMap { $0 }.min()
+  }
+
+  /// Time passed: keys that waited for the focus long enough are pressed
+  /// (the note says so), lent keycodes due back are given back, slides and
+  /// kinetic scrolls due move on.
+  public mutating func timePassed(to now: Double) -> DesktopOutcome {
+    var outcome = keys.timePassed(to: now)
+    outcome.requests += moves.timePassed(to: now) + scrolls.timePassed(to: now)
+    return outcome
   }
 
   /// xgesture stops: nothing it lent stays lent.

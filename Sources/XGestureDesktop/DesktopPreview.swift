@@ -30,7 +30,7 @@ extension DesktopDecisions {
     -> DesktopPreview?
   {
     switch action {
-    case .keys, .click, .window(.raise, _), .window(.move, _): return nil
+    case .keys, .click, .scroll, .window(.raise, _), .window(.move, _): return nil
     case .workspace(let target, let wrap):
       return Self.workspacePreview(target, wrap: wrap, place: place, asking: server)
     case .window(.showDesktop, _):

@@ -39,15 +39,16 @@ package enum EWMH {
   static let iconicState = 3
 
   /// The client message that asks for `request`; nil for what is not one
-  /// (XTest key and button requests, a direct move).
-  package static func message(for request: DesktopRequest) -> ClientMessage? {
+  /// (XTest key and button requests, a direct move). `time` is the server
+  /// time of the user's action that an activation answers (0: CurrentTime).
+  package static func message(for request: DesktopRequest, time: UInt32 = 0) -> ClientMessage? {
     switch request {
     case .switchDesktop(let index):
       ClientMessage(type: "_NET_CURRENT_DESKTOP", window: nil, data: [.number(index), .number(0)])
     case .showDesktop(let on):
       ClientMessage(type: "_NET_SHOWING_DESKTOP", window: nil, data: [.number(on ? 1 : 0)])
     case .window(let request, let window):
-      message(for: request, window: window)
+      message(for: request, window: window, time: time)
     case .moveWindow(let window, let point, .windowManager):
       // North-west gravity (1): the point is the frame's top left; x and y given (bits 8, 9).
       ClientMessage(
@@ -66,7 +67,7 @@ package enum EWMH {
     }
   }
 
-  private static func message(for request: WindowRequest, window: UInt) -> ClientMessage {
+  private static func message(for request: WindowRequest, window: UInt, time: UInt32) -> ClientMessage {
     switch request {
     case .toggleMaximized: maximized(toggle, window: window)
     case .maximize: maximized(add, window: window)
@@ -81,9 +82,10 @@ package enum EWMH {
       // Time 0 (CurrentTime), then the source.
       ClientMessage(type: "_NET_CLOSE_WINDOW", window: window, data: [.number(0), .number(pagerSource)])
     case .activate:
-      // The source, time 0, no window of ours active.
+      // The source, the time of the user's action, no window of ours active.
       ClientMessage(
-        type: "_NET_ACTIVE_WINDOW", window: window, data: [.number(pagerSource), .number(0), .number(0)])
+        type: "_NET_ACTIVE_WINDOW", window: window,
+        data: [.number(pagerSource), .number(Int(time)), .number(0)])
     }
   }
 

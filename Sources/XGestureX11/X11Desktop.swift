@@ -51,7 +51,7 @@ public final class X11Desktop: DesktopServer {
     case .resizeWindow(let window, let rect, .client): display.moveResizeClient(window, to: rect)
     case .switchDesktop, .showDesktop, .window, .moveWindow(_, _, .windowManager),
       .resizeWindow(_, _, .windowManager):
-      if let message = EWMH.message(for: request) { display.send(message) }
+      if let message = EWMH.message(for: request, time: display.lastInputTime) { display.send(message) }
     }
   }
 

@@ -209,9 +209,9 @@ struct PreviewPictureScenarioTests {
 
   @Test(
     "a maximize backed out short of half way leaves the window as it was; one past half way maximizes it",
-    arguments: ActionsDesktop.Manager.allCases)
-  func commitRule(manager: ActionsDesktop.Manager) throws {
-    let desktop = try ActionsDesktop(config: Self.config, windowManager: true, manager: manager)
+    arguments: ActionsDesktop.WindowManager.allCases)
+  func commitRule(manager: ActionsDesktop.WindowManager) throws {
+    let desktop = try ActionsDesktop(config: Self.config, under: manager)
     _ = try desktop.start("xterm", package: "xterm", ["-geometry", "60x20+500+300"])
     let window = try #require(desktop.window(instance: "xterm"))
     #expect(desktop.waitUntilManaged(window))

@@ -21,14 +21,14 @@ struct PreviewScenarioTests {
 
   @Test(
     "window: tile-left gives the xterm under a tap the left half of the work area, and a second tap gives it its frame back",
-    arguments: ActionsDesktop.Manager.allCases)
-  func tileLeft(manager: ActionsDesktop.Manager) throws {
+    arguments: ActionsDesktop.WindowManager.allCases)
+  func tileLeft(manager: ActionsDesktop.WindowManager) throws {
     let desktop = try ActionsDesktop(
       config: """
         gestures:
           tap: { type: tap, on: { recognized: { window: tile-left } } }
 
-        """, windowManager: true, manager: manager)
+        """, under: manager)
     _ = try desktop.start("xterm", package: "xterm", ["-geometry", "60x20+500+300"])
     let window = try #require(desktop.window(instance: "xterm"))
     #expect(desktop.waitUntilManaged(window))

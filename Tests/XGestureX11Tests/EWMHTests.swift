@@ -50,6 +50,12 @@ import XGestureX11
     }
   }
 
+  @Test func `an activation carries the server time of the user's action that asked for it`() {
+    #expect(
+      EWMH.message(for: .window(.activate, Self.xterm), time: 123_456)
+        == .init(type: "_NET_ACTIVE_WINDOW", window: Self.xterm, data: [.number(2), .number(123_456), .number(0)]))
+  }
+
   @Test func `desktop switches and show-desktop are about the root, a move through the window manager is about its window`() {
     #expect(
       EWMH.message(for: .switchDesktop(to: 2))

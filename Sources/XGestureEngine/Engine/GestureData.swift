@@ -14,6 +14,9 @@ public struct GestureData: Hashable, Sendable {
   /// Velocity, px/s.
   public var vx: Double
   public var vy: Double
+  /// Velocity, mm/s on the device (what kinetic scrolling carries on from).
+  public var vxMM: Double
+  public var vyMM: Double
   /// Where an inertial slide from this velocity comes to rest, px, clamped to
   /// the screen's pixels (0 … width − 1, 0 … height − 1).
   public var flingX: Double
@@ -56,6 +59,8 @@ public struct GestureData: Hashable, Sendable {
     let v = device.screenVector(m.velocity)
     vx = v.x
     vy = v.y
+    vxMM = m.velocity.x
+    vyMM = m.velocity.y
     let rest = Fling.screenRestPoint(from: m.centroid, velocity: m.velocity, on: device)
     flingX = rest.x
     flingY = rest.y
