@@ -2,14 +2,13 @@ public import XGestureEngine
 
 /// How each preview picture is drawn at progress p (0 … 1) and `fade`
 /// (1 … 0, a back-out's fading; alpha only, so without a compositing
-/// manager it does nothing). With a compositing manager rectangles are
-/// filled with `color` at `opacity` and outlined in `border`; without one
-/// (opaque, shaped) they are only outlined, thickly, in `color`, so the
-/// window under them stays in sight.
+/// manager it does nothing). Rectangles are filled with `color` and
+/// outlined in `border`: at `opacity` over what is under them with a
+/// compositing manager, opaque without one (the overlay's shape is then the
+/// rectangle itself, docs/OVERLAY.md) — the same shapes either way.
 extension PreviewPicture {
   public static let cornerRadius = 8.0  // px
-  public static let borderWidth = 2.0  // px, with a compositing manager
-  public static let opaqueBorderWidth = 6.0  // px, without one
+  public static let borderWidth = 2.0  // px
   /// The close preview's red (GNOME's destructive red) and its border's width at p = 0 and 1.
   public static let closeRed = Colour(red: 0xe0, green: 0x1b, blue: 0x24)
   public static let closeBorder = (start: 2.0, end: 16.0)  // px
@@ -48,13 +47,7 @@ extension PreviewPicture {
 
   /// A window-sized rectangle whose outer edge is `rect`.
   static func frame(_ rect: PixelRect, fade: Double, style: SceneStyle) -> Shape {
-    guard style.translucent else {
-      return .rectangle(
-        RoundedRectangle(
-          frame: rect.inset(by: opaqueBorderWidth / 2), cornerRadius: cornerRadius,
-          border: Stroke(style.fillPaint(), width: opaqueBorderWidth)))
-    }
-    return .rectangle(
+    .rectangle(
       RoundedRectangle(
         frame: rect.inset(by: borderWidth / 2), cornerRadius: cornerRadius,
         fill: style.fillPaint(fade: fade),

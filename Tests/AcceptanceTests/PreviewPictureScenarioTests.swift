@@ -10,7 +10,7 @@ import XGestureX11Probe
 /// it; and the commit rule's outcome on the window under openbox and xfwm4.
 @Suite("Acceptance: previews on the screen")
 struct PreviewPictureScenarioTests {
-  /// A red maximize preview (outlined in 6 px of red without a compositing manager).
+  /// A red maximize preview (a red rectangle: translucent under a compositing manager, opaque without).
   static let config = """
     settings:
       feedback: { color: '#ff0000', border: '#ff0000', delay: 150ms }
@@ -54,8 +54,16 @@ struct PreviewPictureScenarioTests {
     var picom: Picom?
     defer { picom?.stop() }
     if composited {
+      // picom paints the whole screen itself once it runs (the bare root reads black, picom's
+      // grey): wait until it has, or "before" would be a screen picom has not drawn yet.
+      let bare = capture.read(x: 0, y: 0, width: 1920, height: 1080)
       picom = try Picom(environment: desktop.environment, isRunning: { capture.compositorRunning })
       #expect(desktop.xgesture.waitForLine(containing: "feedback: a compositing manager started") != nil)
+      let painted = poll(timeout: 20, interval: 100) { () -> Bool? in
+        let now = capture.read(x: 0, y: 0, width: 1920, height: 1080)
+        return now != nil && now != bare ? true : nil
+      }
+      #expect(painted == true, "picom never painted the screen")
     }
     // A white window that does not react to the touch's emulated pointer (no selection, no cursor).
     _ = try desktop.start(
@@ -90,12 +98,23 @@ struct PreviewPictureScenarioTests {
     #expect(
       abs(Double(box.right) - (half.x + half.width)) <= 4 && abs(Double(box.bottom) - (half.y + half.height)) <= 4,
       "\(box), halfway \(half)")
-    // Every changed pixel is the preview's: opaque, on its outline (within 4 px of the band
-    // of 6 px); composited, inside it (its fill blends with what is under it).
+    // It covers the rectangle: inside it, opaque red without a compositing manager; under
+    // picom the red blended with what was there (more red than before, as much green less).
+    for (px, py) in [
+      (Int(half.x) + 8, Int(half.y) + 8), (Int(half.x + half.width) - 8, Int(half.y + half.height) - 8),
+      (Int(half.x + half.width / 2), Int(half.y + half.height / 2)),
+    ] {
+      let now = during.pixel(atX: px, y: py)
+      let was = before.pixel(atX: px, y: py)
+      if composited {
+        #expect(now.red >= was.red && now.green < was.green - 40, "at \(px),\(py): \(now), before \(was)")
+      } else {
+        #expect(isRed(now.red, now.green, now.blue), "at \(px),\(py): \(now)")
+      }
+    }
+    // Every changed pixel is the preview's: inside its rectangle (within 4 px).
     let changed = during.differences(from: before).filter { p in
-      let inside = p.x >= box.left - 4 && p.x < box.right + 4 && p.y >= box.top - 4 && p.y < box.bottom + 4
-      let core = p.x >= box.left + 10 && p.x < box.right - 10 && p.y >= box.top + 10 && p.y < box.bottom - 10
-      return !inside || (core && !composited)
+      !(p.x >= box.left - 4 && p.x < box.right + 4 && p.y >= box.top - 4 && p.y < box.bottom + 4)
     }
     #expect(changed.isEmpty, "\(changed.count) pixels changed off the preview, e.g. \(changed.prefix(8))")
     // Back where it landed, and lifted: it backs out, and the screen is as it was.
@@ -158,7 +177,7 @@ struct PreviewPictureScenarioTests {
   }
 
   @Test(
-    "input passes through a preview: an XTest click and another touchscreen's touch on its outline reach the windows under it"
+    "input passes through a preview: an XTest click and another touchscreen's touch on it reach the windows under it"
   )
   func inputPassesThrough() throws {
     let second = TouchscreenDescription(name: "xgesture second touchscreen", eventNumber: 21)
@@ -177,28 +196,28 @@ struct PreviewPictureScenarioTests {
     desktop.touch.down(slot: 0, x: start.x, y: start.y)
     try desktop.touch.frame()
     try Self.drag(desktop, from: start, by: 20)
-    // The halfway rectangle's left edge: x 200 … 206, from y 165 down.
-    let onOutline = (x: 203, y: 300)
+    // Inside the halfway rectangle, near its left edge (x 200, from y 165 down), over xev.
+    let onPreview = (x: 203, y: 300)
     let red = poll(timeout: 10, interval: 20) { () -> Bool? in
-      FeedbackScenarioTests.pixel(capture, at: (Double(onOutline.x), Double(onOutline.y))).map {
+      FeedbackScenarioTests.pixel(capture, at: (Double(onPreview.x), Double(onPreview.y))).map {
         FeedbackScenarioTests.isRed($0.red, $0.green, $0.blue)
       } == true ? true : nil
     }
-    #expect(red == true, "no preview outline over xev: \(desktop.xgesture.output)")
-    capture.click(atX: onOutline.x, y: onOutline.y, button: 3)
+    #expect(red == true, "no preview over xev: \(desktop.xgesture.output)")
+    capture.click(atX: onPreview.x, y: onPreview.y, button: 3)
     let pressed = xev.waitForLines { $0.contains { $0.contains("button 3,") } ? true : nil }
     #expect(pressed == true, "xev saw no click through the preview: \(xev.lines.suffix(12))")
     // An application's full-screen window selecting touches, mapped now: the overlay goes back over it.
     let application = try XInputProbeWindow(displayName: desktop.touch.display, selection: .window)
     let covered = poll(timeout: 10, interval: 20) { () -> Bool? in
-      FeedbackScenarioTests.pixel(capture, at: (Double(onOutline.x), Double(onOutline.y))).map {
+      FeedbackScenarioTests.pixel(capture, at: (Double(onPreview.x), Double(onPreview.y))).map {
         FeedbackScenarioTests.isRed($0.red, $0.green, $0.blue)
       } == true ? true : nil
     }
     #expect(covered == true, "the preview is not over the new window")
     application.clear()
     desktop.touch.down(
-      slot: 0, x: ActionsDesktop.mm(Double(onOutline.x)), y: ActionsDesktop.mm(Double(onOutline.y)), device: second)
+      slot: 0, x: ActionsDesktop.mm(Double(onPreview.x)), y: ActionsDesktop.mm(Double(onPreview.y)), device: second)
     try desktop.touch.frame()
     let began = application.wait(timeout: 10) { $0.contains { $0.type == "TouchBegin" } }
     #expect(began != nil, "the window under the preview got no touch: \(application.events)")
