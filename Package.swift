@@ -77,10 +77,13 @@ let package = Package(
         "XGestureX11Probe",
       ]),
     // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
-    // gestures and the time; frame pacing; monitors. Pure Swift, no clock.
-    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine"]),
+    // gestures, previews and the time; what the engine's outputs and the
+    // server's changes mean for it; frame pacing; monitors. Pure Swift, no
+    // clock; it reads the desktop's previews (XGestureDesktop, pure too) as pictures.
+    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine", "XGestureDesktop"]),
     .testTarget(
-      name: "XGestureFeedbackTests", dependencies: ["XGestureFeedback", "XGestureEngine", "XGestureTestSupport"]),
+      name: "XGestureFeedbackTests",
+      dependencies: ["XGestureFeedback", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport"]),
     // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
     .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
