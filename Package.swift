@@ -105,7 +105,9 @@ let package = Package(
       name: "XGestureConfig",
       dependencies: ["XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML"]),
     .testTarget(
-      name: "XGestureConfigTests", dependencies: ["XGestureConfig", "XGestureDesktop"], resources: [.copy("Fixtures")]),
+      name: "XGestureConfigTests",
+      dependencies: ["XGestureConfig", "XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureFeedback"],
+      resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
     // without it they replay the files named on their command line.
