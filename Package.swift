@@ -86,6 +86,11 @@ let package = Package(
       dependencies: ["XGestureFeedback", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport"]),
     // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
     .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
+    // The overlay's performer: the decisions above carried out on X windows (XGestureX11)
+    // painted by XGestureCairo. No C of its own: it sits above both adapters.
+    .target(
+      name: "XGestureOverlay",
+      dependencies: ["XGestureFeedback", "XGestureCairo", "XGestureX11", "XGestureBridge", "XGestureEngine"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
@@ -122,7 +127,7 @@ let package = Package(
       name: "xgesture",
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
-        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureCairo",
+        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
