@@ -5,27 +5,15 @@ extension PreviewPicture {
   /// The picture of what a desktop action will do (`DesktopPreview`, asked
   /// of the desktop once, when the gesture begins; docs/OVERLAY.md, "What
   /// the pictures are made from"), in the overlay's root pixels: the same
-  /// rectangles, the same edge.
+  /// rectangles.
   public init(_ preview: DesktopPreview) {
     switch preview {
     case .resize(let from, let to): self = .resize(from: PixelRect(from), to: PixelRect(to))
     case .minimize(let frame): self = .minimize(PixelRect(frame))
     case .close(let frame): self = .close(PixelRect(frame))
     case .workspace(let name, let edge, let monitor):
-      self = .workspace(name: name, from: Edge(edge), monitor: PixelRect(monitor))
+      self = .workspace(name: name, from: edge, monitor: PixelRect(monitor))
     case .showDesktop(let frames, let hiding): self = .showDesktop(frames: frames.map(PixelRect.init), hiding: hiding)
-    }
-  }
-}
-
-extension PreviewPicture.Edge {
-  /// The same edge of a monitor.
-  public init(_ edge: ScreenEdge) {
-    switch edge {
-    case .left: self = .left
-    case .right: self = .right
-    case .top: self = .top
-    case .bottom: self = .bottom
     }
   }
 }

@@ -181,7 +181,7 @@ struct PreviewsTests {
     #expect(feedback.isEmpty)
   }
 
-  @Test("what the desktop says an action will do is the same picture in the overlay's pixels, the same edge")
+  @Test("what the desktop says an action will do is the same picture in the overlay's pixels")
   func desktopPictures() {
     let frame = ScreenRect(x: 400, y: 300, width: 600, height: 400)
     let workArea = ScreenRect(x: 0, y: 30, width: 1920, height: 1050)
@@ -189,11 +189,10 @@ struct PreviewsTests {
     #expect(PreviewPicture(.minimize(frame)) == .minimize(Self.frame))
     #expect(PreviewPicture(.close(frame)) == .close(Self.frame))
     let monitor = ScreenRect(x: 1920, y: 0, width: 2560, height: 1440)
-    let edges: [(ScreenEdge, PreviewPicture.Edge)] = [(.left, .left), (.right, .right), (.top, .top), (.bottom, .bottom)]
-    for (edge, drawn) in edges {
+    for edge in ScreenEdge.allCases {
       #expect(
         PreviewPicture(.workspace(name: "2", from: edge, monitor: monitor))
-          == .workspace(name: "2", from: drawn, monitor: PixelRect(x: 1920, y: 0, width: 2560, height: 1440)))
+          == .workspace(name: "2", from: edge, monitor: PixelRect(x: 1920, y: 0, width: 2560, height: 1440)))
     }
     #expect(
       PreviewPicture(.showDesktop(frames: [frame, workArea], hiding: false))
