@@ -7,8 +7,10 @@
 // XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
 // CCairo by XGestureCairo);
 // CX11 also has two test-only users (the probe and the gesture observer in
-// Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge
-// and the desktop actions' decisions are pure Swift and import none of them.
+// Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge's,
+// the desktop actions' and the overlay's decisions are pure Swift and import
+// none of them; performers that sit on two adapters (the overlay's) are
+// libraries of their own, and the executable only wires the parts.
 // Sources/ holds the product; Tools/ the executables that exist only for
 // benchmarks and the test beds (`path:` below), Fuzz/ the fuzz targets.
 import PackageDescription
@@ -122,7 +124,7 @@ let package = Package(
     .executableTarget(
       name: "xgesture-fuzz-trace", dependencies: ["XGestureEngine", "FuzzDriver"], path: "Fuzz/Sources/trace"),
 
-    // The program people run.
+    // The program people run: the command line and the daemon's wiring.
     .executableTarget(
       name: "xgesture",
       dependencies: [
