@@ -2,12 +2,10 @@ import XGestureBridge
 import XGestureConfig
 import XGestureDesktop
 import XGestureEngine
+import XGestureSystem
 import XGestureSession
 import XGestureX11
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Runs the bridge on the X server until SIGINT/SIGTERM (exit 0) or a lost
 /// connection (exit 1), reloading the config when it changes or on SIGHUP.
@@ -29,7 +27,7 @@ final class Daemon {
 
   static func run(options: Options) -> Int32 {
     // A log reader or the X server going away must end in a sentence, not SIGPIPE.
-    signal(SIGPIPE, SIG_IGN)
+    SignalPipe.ignore(.brokenPipe)
     guard let config = StartingConfig.load(options: options) else { return 1 }
     let resources: DaemonResources
     do {
@@ -120,7 +118,7 @@ final class Daemon {
     let desktop = desktop
     var services = [
       Bridge.Service(descriptors: { [hangUp.rawValue] }) { [self] _ in
-        Signals.drain(hangUp)
+        SignalPipe.drain(hangUp)
         reload(force: true)
       }
     ]
