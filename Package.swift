@@ -56,6 +56,13 @@ let package = Package(
     .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "XGestureSystem", "CYAML"]),
     .testTarget(name: "XGestureConfigTests", dependencies: ["XGestureConfig"], resources: [.copy("Fixtures")]),
 
+    // Switching from another tool (docs/IMPORT.md): Touchégg's XML, libinput-gestures'
+    // lines and fusuma's YAML (through the config's libyaml reader) → an xgesture config.
+    .target(name: "XGestureImport", dependencies: ["XGestureConfig", "XGestureSystem"]),
+    .testTarget(
+      name: "XGestureImportTests", dependencies: ["XGestureImport", "XGestureConfig"],
+      resources: [.copy("Fixtures")]),
+
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
     // without it they replay the files named on their command line.
     .target(name: "FuzzDriver", path: "Fuzz/Sources/driver"),
@@ -69,6 +76,7 @@ let package = Package(
       name: "xgesture",
       dependencies: [
         "XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem", "XGestureSession",
+        "XGestureImport",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.

@@ -6,7 +6,10 @@ internal import CYAML
 /// what libyaml would report less clearly first: NUL bytes (binary files) and
 /// invalid UTF-8, each at its line and column; a tab in the indentation is
 /// named when libyaml trips over it.
-struct YAMLReader {
+///
+/// `package`: the importer (`XGestureImport`) reads fusuma's YAML with it,
+/// several documents to a file (`readDocuments`).
+package struct YAMLReader {
   /// Config files are a few kilobytes; anything bigger is not one.
   static let maximumSize = 1 << 20
   static let maximumDepth = 64
@@ -14,9 +17,21 @@ struct YAMLReader {
 
   let file: String
 
+  package init(file: String) { self.file = file }
+
   /// The single document's root node (nil for a file with no document: empty,
   /// or only comments), or the errors that stopped reading.
-  func read(_ bytes: [UInt8]) -> Result<YAMLNode?, ConfigErrors> {
+  package func read(_ bytes: [UInt8]) -> Result<YAMLNode?, ConfigErrors> {
+    readDocuments(bytes, many: false).map(\.first)
+  }
+
+  /// Every document's root node, in file order (`---` separates them; an
+  /// empty document has none), or the errors that stopped reading.
+  package func readDocuments(_ bytes: [UInt8]) -> Result<[YAMLNode], ConfigErrors> {
+    readDocuments(bytes, many: true)
+  }
+
+  private func readDocuments(_ bytes: [UInt8], many: Bool) -> Result<[YAMLNode], ConfigErrors> {
     if bytes.count > Self.maximumSize {
       return .failure(
         ConfigErrors([
@@ -44,7 +59,7 @@ struct YAMLReader {
           )
         ]))
     }
-    return bytes.withUnsafeBufferPointer { buffer in parse(buffer, bytes: bytes) }
+    return bytes.withUnsafeBufferPointer { buffer in parse(buffer, bytes: bytes, many: many) }
   }
 
   private enum Frame {
@@ -52,8 +67,8 @@ struct YAMLReader {
     case mapping(Mark, [(key: YAMLNode, value: YAMLNode)], key: YAMLNode?)
   }
 
-  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) -> Result<
-    YAMLNode?, ConfigErrors
+  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8], many: Bool) -> Result<
+    [YAMLNode], ConfigErrors
   > {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) != 0 else {
@@ -67,11 +82,11 @@ struct YAMLReader {
     yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
 
     var stack: [Frame] = []
-    var root: YAMLNode?
+    var roots: [YAMLNode] = []
     var documents = 0
     var nodes = 0
 
-    func fail(_ mark: Mark, _ message: String) -> Result<YAMLNode?, ConfigErrors> {
+    func fail(_ mark: Mark, _ message: String) -> Result<[YAMLNode], ConfigErrors> {
       .failure(ConfigErrors([ConfigError(file: file, at: mark, message)]))
     }
 
@@ -87,10 +102,10 @@ struct YAMLReader {
       var finished: YAMLNode?
       switch event.type {
       case YAML_STREAM_END_EVENT:
-        return .success(root)
+        return .success(roots)
       case YAML_DOCUMENT_START_EVENT:
         documents += 1
-        if documents > 1 {
+        if documents > 1 && !many {
           return fail(mark, "a second YAML document ('---') — the config is one document")
         }
         continue
@@ -131,7 +146,7 @@ struct YAMLReader {
           mark, "the YAML has more than \(Self.maximumNodes) values — a config has a few hundred")
       }
       if stack.isEmpty {
-        root = node
+        roots.append(node)
         continue
       }
       switch stack.removeLast() {

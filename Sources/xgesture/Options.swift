@@ -1,4 +1,5 @@
 import XGestureEngine
+import XGestureImport
 
 /// The command line (docs/REFERENCE.md), parsed.
 struct Options: Equatable {
@@ -7,6 +8,8 @@ struct Options: Equatable {
     case listDevices
     case check(String?)
     case replay(String)
+    /// `--import TOOL FILE`: print FILE converted from TOOL's config.
+    case `import`(ImportTool, String)
     case version
     case help
   }
@@ -57,6 +60,15 @@ struct Options: Equatable {
       case "--dry-run", "-n": dryRun = true
       case "--record": recordPath = try value(for: argument)
       case "--replay": commands.append(.replay(try value(for: argument)))
+      case "--import":
+        let word = try value(for: argument)
+        guard let tool = ImportTool(rawValue: word) else {
+          throw UsageError(message: "--import takes \(ImportTool.choices), not '\(word)'")
+        }
+        guard let file = rest.popFirst() else {
+          throw UsageError(message: "--import \(word) needs the file to convert")
+        }
+        commands.append(.import(tool, file))
       case "--version", "-V": commands.append(.version)
       case "--help", "-h": commands.append(.help)
       default:
@@ -68,7 +80,7 @@ struct Options: Equatable {
     }
     guard commands.count <= 1 else {
       throw UsageError(
-        message: "choose one of --list-devices, --check, --replay, --version, --help")
+        message: "choose one of --list-devices, --check, --replay, --import, --version, --help")
     }
     command = commands.first ?? .run
     if recordPath != nil, command != .run {
@@ -94,9 +106,13 @@ struct Options: Equatable {
       --record FILE           also write every touch event received to FILE (a trace)
       --replay FILE           feed a trace to the engine instead of the X server, run its
                               actions (or print them with --dry-run), exit when it ends
+      --import TOOL FILE      print FILE, a config of TOOL (touchegg, libinput-gestures or
+                              fusuma), as an xgesture config; what has no xgesture form
+                              stays as '# not converted:' comments, counted on stderr
       --version, -V           print the version
       --help, -h              print this help
 
-    exit status: 0 success, 1 invalid config or runtime failure, 2 bad command line
+    exit status: 0 success, 1 invalid config, unreadable import or runtime failure,
+    2 bad command line
     """
 }

@@ -1,4 +1,5 @@
 import XGestureConfig
+import XGestureImport
 import XGestureSystem
 import XGestureX11
 
@@ -56,6 +57,16 @@ case .check(let path):
     loader: ConfigLoader(environment: ProcessEnvironment.current, keyNames: X11Desktop.keyNames))
   printOut(output)
   exit(status)
+case .import(let tool, let path):
+  do {
+    let result = try Importer.run(tool, path: path)
+    printOut(result.text)
+    result.summary.forEach(logLine)
+    exit(0)
+  } catch {
+    logLine(error.description)
+    exit(1)
+  }
 case .replay(let path):
   exit(Replay.run(path: path, options: options))
 case .run:
