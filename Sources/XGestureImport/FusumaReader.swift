@@ -31,7 +31,8 @@ struct FusumaReader {
     case .failure(let errors):
       let first = errors.errors.first
       throw ImportError(
-        file: file, line: first?.line, message: "this is not fusuma's YAML config: \(first?.message ?? "unreadable")")
+        file: file, line: first?.line,
+        message: "this is not fusuma's config, a YAML map of swipe:, pinch:, rotate:, hold: — \(first?.message ?? "unreadable")")
     }
     var reader = FusumaReader(file: file)
     var bindings: [FusumaBinding] = []

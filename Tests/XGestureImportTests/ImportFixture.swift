@@ -24,7 +24,7 @@ struct ImportFixture {
     return 0
   }
 
-  func importing(_ tool: ImportTool) throws -> Importer.Result {
+  func importing(_ tool: ImportTool) throws(ImportError) -> Importer.Result {
     try Importer.convert(tool, bytes: bytes, file: path)
   }
 
