@@ -144,4 +144,36 @@ struct ToucheggImportTests {
     let config = try ImportFixture.check(result.text)
     #expect(config.gestures.count == Self.expected.count)
   }
+
+  @Test("Touchégg keeps the last binding of one application, type, fingers and direction, and so does the import")
+  func lastBindingWins() throws {
+    let xml = """
+      <touchégg>
+        <application name="All">
+          <gesture type="TAP" fingers="2"><action type="MOUSE_CLICK"><button>2</button></action></gesture>
+          <gesture type="TAP" fingers="2"><action type="MOUSE_CLICK"><button>3</button></action></gesture>
+        </application>
+        <application name="Firefox, XTerm">
+          <gesture type="TAP" fingers="3">
+            <action type="RUN_COMMAND"><command><![CDATA[echo <first> && echo "both"]]></command></action>
+          </gesture>
+        </application>
+        <application name="xterm">
+          <gesture type="TAP" fingers="3"><action type="SHOW_DESKTOP"/></gesture>
+        </application>
+      </touchégg>
+      """
+    let result = try Importer.convert(.touchegg, bytes: Array(xml.utf8), file: "t.conf")
+    let output = try ImportedYAML(result.text)
+    #expect(
+      output.gestures == [
+        "tap-2": Self.gesture("tap", "2", on: ["recognized": ["click: right"]]),
+        "firefox-tap-3": Self.gesture(
+          "tap", "3", apps: "[Firefox]", on: ["recognized": ["command: echo <first> && echo \"both\""]]),
+        "xterm-tap-3": Self.gesture("tap", "3", apps: "[xterm]", on: ["recognized": ["window: show-desktop"]]),
+      ])
+    // The first tap was replaced (a note at its line); the Firefox, XTerm one only lost XTerm.
+    #expect(ImportFixture.commentLines("note", in: result.text, file: "t.conf") == [3])
+    #expect(result.notConverted == 0)
+  }
 }
