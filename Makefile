@@ -11,15 +11,19 @@ BUILD_DIR ?= .build
 TEST_BUILD_DIR ?= .build-test
 # Release builds link the Swift runtime statically: the installed binary needs
 # no Swift toolchain, only the Debian libraries of RUN_PACKAGES (docs/BENCHMARKS.md
-# has its memory).
-RELEASE := $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(BUILD_DIR) $(STRICT)
+# has its memory). `-z now` binds every library symbol at start, so that the
+# whole GOT is read-only afterwards (full RELRO, as Debian's hardening has it).
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now \
+	--scratch-path $(BUILD_DIR) $(STRICT)
 
 # What building needs, what running needs, what the tests need on top.
-BUILD_PACKAGES := pkg-config binutils libx11-dev libxi-dev libxtst-dev libxrandr-dev libxss-dev libsystemd-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev
-RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
-TEST_PACKAGES := xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
+BUILD_PACKAGES := pkg-config binutils dpkg-dev libx11-dev libxi-dev libxtst-dev libxrandr-dev libxss-dev libsystemd-dev libpulse-dev libsndfile1-dev libyaml-dev libumockdev-dev \
+	libxfixes-dev libxext-dev libxdamage-dev libcairo2-dev
+RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libxfixes3 libxext6 libcairo2 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
+TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
-	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xterm x11-apps x11-utils
+	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xfwm4 xterm x11-apps x11-utils \
+	picom
 
 # Baselines the benchmarks compare with; never used by xgesture itself.
 BENCH_PACKAGES := xdotool wmctrl
@@ -32,8 +36,14 @@ DATADIR := $(PREFIX)/share/xgesture
 MANDIR := $(PREFIX)/share/man/man1
 USERUNITDIR := $(PREFIX)/lib/systemd/user
 AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
+# The installed binary is stripped of its symbols, debug information and the
+# compilers' notes, as Debian's dh_strip does: half the size on disk; none of
+# it is loaded, so a running xgesture's memory is the same (docs/BENCHMARKS.md).
+# The build folder keeps the unstripped one for a debugger; `make install
+# STRIP=true` installs that one.
+STRIP ?= strip
 
-.PHONY: all build run test bench fuzz deps-build deps-test format clean install uninstall deb
+.PHONY: all build run test bench bench-baseline fuzz deps-build deps-test format clean install uninstall deb
 
 all: build
 
@@ -68,6 +78,20 @@ bench: deps-test
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
 	@scripts/install-packages $(BENCH_PACKAGES)
 	$(BUILD_DIR)/release/xgesture-actions-bench 100 8
+	$(MAKE) --no-print-directory bench-baseline
+	XGESTURE_BASELINE_BINARY=$(BASELINE_DIR)/build/release/xgesture $(BUILD_DIR)/release/xgesture-overlay-bench 200 30 50 30
+
+## The build before the feedback overlay (OVERLAY_BASELINE, the main commit it started
+## from), for xgesture-overlay-bench's cost without feedback: the same release build of
+## that commit's sources (git archive) in $(BASELINE_DIR).
+OVERLAY_BASELINE ?= 3e89086
+BASELINE_DIR ?= .build-baseline
+bench-baseline:
+	rm -rf $(BASELINE_DIR)/src
+	mkdir -p $(BASELINE_DIR)/src
+	git archive $(OVERLAY_BASELINE) | tar -x -C $(BASELINE_DIR)/src
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --package-path $(BASELINE_DIR)/src \
+		--scratch-path $(BASELINE_DIR)/build $(STRICT) --product xgesture
 
 ## libFuzzer on the config loader and the trace reader, FUZZ_SECONDS each (default 600); see docs/CONFIG.md.
 FUZZ_SECONDS ?= 600
@@ -84,6 +108,7 @@ fuzz: deps-build
 ## Install the binary, the default config and its sounds, examples, autostart entry, user unit, man page.
 install: build
 	install -D -m 755 $(BUILD_DIR)/release/xgesture $(DESTDIR)$(BINDIR)/xgesture
+	$(STRIP) --remove-section=.comment --remove-section=.note $(DESTDIR)$(BINDIR)/xgesture
 	install -D -m 644 config/config.yaml $(DESTDIR)$(DATADIR)/config.yaml
 	install -d $(DESTDIR)$(DATADIR)/sounds $(DESTDIR)$(DATADIR)/examples
 	install -m 644 config/sounds/*.wav $(DESTDIR)$(DATADIR)/sounds/
@@ -100,14 +125,22 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 ## A Debian package of what `make install` installs (PREFIX /usr), built with dpkg-deb:
-## xgesture_VERSION_ARCH.deb in DEB_OUT. Its Depends are the packages of the libraries
-## the binary loads (scripts/deb-control); `apt-get install ./xgesture_*.deb` installs it.
+## xgesture_VERSION_ARCH.deb in DEB_OUT, which lintian accepts. The man page gzipped,
+## packaging/'s copyright, changelog and lintian overrides added; its control file
+## from packaging/control, Depends from dpkg-shlibdeps (scripts/deb-control).
+## `apt-get install ./xgesture_*.deb` installs it.
 DEB_OUT ?= .
 DEB_ROOT := $(BUILD_DIR)/deb-root
+DEB_DOCDIR := $(DEB_ROOT)/usr/share/doc/xgesture
 deb: build
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(abspath $(DEB_ROOT)) PREFIX=/usr SYSCONFDIR=/etc BUILD_DIR=$(BUILD_DIR)
-	scripts/deb-control $(DEB_ROOT) $(BUILD_DIR)/release/xgesture
+	gzip -9n $(DEB_ROOT)/usr/share/man/man1/xgesture.1
+	install -D -m 644 packaging/copyright $(DEB_DOCDIR)/copyright
+	gzip -9n < packaging/changelog > $(DEB_DOCDIR)/changelog.gz
+	chmod 644 $(DEB_DOCDIR)/changelog.gz
+	install -D -m 644 packaging/lintian-overrides $(DEB_ROOT)/usr/share/lintian/overrides/xgesture
+	scripts/deb-control $(DEB_ROOT)
 	mkdir -p $(DEB_OUT)
 	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB_OUT)
 
@@ -115,4 +148,4 @@ format:
 	swift-format format --in-place --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build $(BUILD_DIR) $(TEST_BUILD_DIR) .build-installation
+	rm -rf .build $(BUILD_DIR) $(TEST_BUILD_DIR) .build-installation $(BASELINE_DIR)

@@ -2,10 +2,15 @@
 // xgesture — UIKit-style gesture recognizers for the X11 desktop.
 //
 // The folder tree is the architecture (see README, "Architecture"):
-// C modules are system-library targets used by exactly one adapter each;
-// the engine is pure Swift and imports none of them. Sources/ holds the
-// product; Tools/ the executables that exist only for benchmarks and the
-// test beds (`path:` below), Fuzz/ the fuzz targets.
+// C modules are system-library targets. In the product each is imported by
+// one adapter target (CX11 by XGestureX11, CPulse and CSndFile by
+// XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
+// CCairo by XGestureCairo);
+// CX11 also has two test-only users (the probe and the gesture observer in
+// Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge
+// and the desktop actions' decisions are pure Swift and import none of them.
+// Sources/ holds the product; Tools/ the executables that exist only for
+// benchmarks and the test beds (`path:` below), Fuzz/ the fuzz targets.
 import PackageDescription
 
 let package = Package(
@@ -14,7 +19,16 @@ let package = Package(
     // C libraries (Debian -dev packages through pkg-config).
     .systemLibrary(
       name: "CX11", pkgConfig: "xi",
-      providers: [.apt(["libx11-dev", "libxi-dev", "libxss-dev", "libxtst-dev", "libxrandr-dev"])]),
+      providers: [
+        .apt([
+          "libx11-dev", "libxi-dev", "libxss-dev", "libxtst-dev", "libxrandr-dev", "libxfixes-dev", "libxext-dev",
+          "libxdamage-dev",
+        ])
+      ]),
+    // cairo's xlib surface, for the overlay's painter alone (docs/OVERLAY.md).
+    // No pkgConfig: cairo.pc passes -pthread and -D_REENTRANT, which SwiftPM refuses; the
+    // headers are found as <cairo/…> on the default path.
+    .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -35,26 +49,60 @@ let package = Package(
     .executableTarget(
       name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
 
+    // The bridge's decisions (docs/X11.md): what each X event means for the
+    // engine, claim-mode decisions, devices, touchpads, pausing while locked,
+    // and the driver that carries them out on a `TouchServer`. No C: it
+    // cannot import CX11, so every X call stays in the adapter below.
+    .target(name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureSystem"]),
+    // Its tests run the state and the driver with the real engine on a stand-in server: no X.
+    .testTarget(
+      name: "XGestureBridgeTests", dependencies: ["XGestureBridge", "XGestureEngine", "XGestureTestSupport"]),
+
+    // The desktop actions (docs/ACTIONS.md, "Desktop actions"): what each is,
+    // the decisions (keycodes lent, workspaces, window requests, window
+    // moves) as values that take the time and return requests, and the driver
+    // that carries them out on a `DesktopServer`. No C, like the bridge.
+    .target(name: "XGestureDesktop", dependencies: ["XGestureEngine"]),
+    // Its tests run the decisions and the driver on a stand-in server: no X.
+    .testTarget(name: "XGestureDesktopTests", dependencies: ["XGestureDesktop", "XGestureEngine"]),
+
     // Adapters: the only places where C types appear.
-    .target(name: "XGestureX11", dependencies: ["XGestureEngine", "XGestureSystem", "CX11"]),
+    .target(
+      name: "XGestureX11",
+      dependencies: ["XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureSystem", "CX11"]),
     .testTarget(
       name: "XGestureX11Tests",
-      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"]),
+      dependencies: [
+        "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport",
+        "XGestureX11Probe",
+      ]),
+    // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
+    // gestures and the time; frame pacing; monitors. Pure Swift, no clock.
+    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine"]),
+    .testTarget(
+      name: "XGestureFeedbackTests", dependencies: ["XGestureFeedback", "XGestureEngine", "XGestureTestSupport"]),
+    // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
+    .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
-    .target(name: "XGestureSession", dependencies: ["CSystemd"]),
+    .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
-    .target(name: "XGestureActions", dependencies: ["XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
+    .target(
+      name: "XGestureActions",
+      dependencies: ["XGestureDesktop", "XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
     .testTarget(
       name: "XGestureActionsTests",
-      dependencies: ["XGestureActions", "XGestureEngine", "XGestureSystem", "XGestureTestSupport"]),
+      dependencies: ["XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureSystem", "XGestureTestSupport"]),
     .executableTarget(
       name: "xgesture-sound-bench",
       dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"],
       path: "Tools/xgesture-sound-bench"),
 
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
-    .target(name: "XGestureConfig", dependencies: ["XGestureEngine", "XGestureActions", "XGestureSystem", "CYAML"]),
-    .testTarget(name: "XGestureConfigTests", dependencies: ["XGestureConfig"], resources: [.copy("Fixtures")]),
+    .target(
+      name: "XGestureConfig",
+      dependencies: ["XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML"]),
+    .testTarget(
+      name: "XGestureConfigTests", dependencies: ["XGestureConfig", "XGestureDesktop"], resources: [.copy("Fixtures")]),
 
     // Switching from another tool (docs/IMPORT.md): Touchégg's XML, libinput-gestures'
     // lines and fusuma's YAML (through the config's libyaml reader) → an xgesture config.
@@ -75,39 +123,49 @@ let package = Package(
     .executableTarget(
       name: "xgesture",
       dependencies: [
-        "XGestureEngine", "XGestureX11", "XGestureActions", "XGestureConfig", "XGestureSystem", "XGestureSession",
-        "XGestureImport",
+        "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
+        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureCairo", "XGestureImport",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
-    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureSystem"]),
+    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureBridge", "XGestureSystem"]),
     .executableTarget(
       name: "xgesture-touchbed", dependencies: ["CUmockdev", "XGestureSystem"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
     // raw-event baseline): a test-only adapter of CX11.
+    // It also watches a window's damage (libXdamage, linked here only: the product never loads it).
     .target(
-      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureSystem", "CX11"], path: "Tools/XGestureX11Probe"),
+      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureBridge", "XGestureSystem", "CX11"],
+      path: "Tools/XGestureX11Probe", linkerSettings: [.linkedLibrary("Xdamage")]),
     // An XI 2.4 gesture client for the touchpad beds' tests (xinput prints no gesture events).
     .executableTarget(
       name: "xgesture-gesture-observer", dependencies: ["CX11"], path: "Tools/xgesture-gesture-observer"),
     .executableTarget(
       name: "xgesture-x11-bench",
-      dependencies: ["XGestureX11", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"],
+      dependencies: ["XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"],
       path: "Tools/xgesture-x11-bench"),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
-    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe"]),
     .executableTarget(
       name: "xgesture-touchpad-bench", dependencies: ["XGestureTestSupport"],
       path: "Tools/xgesture-touchpad-bench"),
     .executableTarget(
       name: "xgesture-desktop-bench",
-      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureEngine", "XGestureX11Probe"],
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureX11Probe"],
       path: "Tools/xgesture-desktop-bench"),
     // Desktop actions (keys:) against helper programs (xdotool), on the touch bed.
     .executableTarget(
       name: "xgesture-actions-bench",
-      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureX11Probe", "XGestureSystem"],
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe", "XGestureSystem"],
       path: "Tools/xgesture-actions-bench"),
+    // The feedback overlay's frames, idle cost and cost without feedback (docs/BENCHMARKS.md, "Overlay").
+    .executableTarget(
+      name: "xgesture-overlay-bench", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
+      path: "Tools/xgesture-overlay-bench"),
+    // The README's pictures of the overlay, made on the bed (scripts/make-pictures).
+    .executableTarget(
+      name: "xgesture-pictures", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
+      path: "Tools/xgesture-pictures"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

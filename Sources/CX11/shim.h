@@ -8,6 +8,11 @@
 #include <X11/extensions/scrnsaver.h>
 #include <X11/extensions/XTest.h>
 #include <X11/XKBlib.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/extensions/shape.h>
+/* Declarations only: libXdamage is linked by the test-only probe
+   (XGestureX11Probe), never by the product (docs/OVERLAY.md). */
+#include <X11/extensions/Xdamage.h>
 
 /* Macros Swift cannot import, as functions. */
 static inline void xg_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }

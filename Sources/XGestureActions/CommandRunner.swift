@@ -1,14 +1,10 @@
 import XGestureSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Runs shell commands for gestures without ever making its caller wait
 /// (docs/ACTIONS.md).
 ///
-/// Each command runs as `/bin/sh -c TEXT`, started with posix_spawn(3) as
-/// the leader of its own process group, with stdin from /dev/null, every
+/// Each command runs as `/bin/sh -c TEXT`, started by `Spawn` (posix_spawn(3))
+/// as the leader of its own process group, with stdin from /dev/null, every
 /// signal at its default disposition, and the runner's base environment
 /// plus the gesture's `XGESTURE_*` variables (gesture data reaches the
 /// command only through them; the text is passed to sh unchanged). Its
@@ -74,7 +70,7 @@ public final class CommandRunner {
   /// How long a timed-out command's group has between SIGTERM and SIGKILL.
   public var killGrace: Double
   private let log: ActionLog
-  private var running: [pid_t: RunningCommand] = [:]
+  private var running: [Int32: RunningCommand] = [:]
   /// How often children are checked when the system has no pidfds.
   private let fallbackReapInterval = 50.0
   private var lastService = -Double.infinity
@@ -93,19 +89,7 @@ public final class CommandRunner {
   /// This process's environment (`environ`) as a dictionary; a name given
   /// twice keeps its first value, as getenv(3) does. The config library
   /// reads the environment through this too.
-  public static func currentEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        let name = String(text[..<equals])
-        if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
-      }
-      pointer += 1
-    }
-    return result
-  }
+  public static func currentEnvironment() -> [String: String] { CurrentProcess.environment() }
 
   /// How many commands have not been reaped yet.
   public var runningCount: Int { running.count }
@@ -165,46 +149,19 @@ public final class CommandRunner {
       try? output.close()
       throw .outputPipe(error)
     }
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, childOutput.rawValue, 1)
-    posix_spawn_file_actions_adddup2(&actions, childOutput.rawValue, 2)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    sigdelset(&allSignals, SIGKILL)
-    sigdelset(&allSignals, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    let words: [String] = ["sh", "-c", command]
-    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] =
-      environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
-    guard result == 0 else {
+    let pid: Int32
+    do {
+      pid = try Spawn(
+        "/bin/sh", arguments: ["sh", "-c", command], environment: environment,
+        standardOutput: .descriptor(childOutput), standardError: .descriptor(childOutput)
+      ).start()
+    } catch {
       try? output.close()
-      throw .spawn(Errno(result, function: "posix_spawn"))
+      throw .spawn(error)
     }
     running[pid] = RunningCommand(
       pid: pid, gesture: gesture, text: command, startTime: now, output: output,
-      exitDescriptor: ProcessExitDescriptor.open(pid), limits: limits, timeout: timeout)
+      exitDescriptor: try? ProcessExitDescriptor.open(pid), limits: limits, timeout: timeout)
     return Handle(pid: pid)
   }
 
@@ -218,11 +175,11 @@ public final class CommandRunner {
       if let deadline = command.timeoutDeadline, now >= deadline {
         command.timeoutDeadline = nil
         command.timedOut = true
-        kill(-command.pid, SIGTERM)
+        try? ProcessGroup(leader: command.pid).send(.terminate)
         command.killDeadline = now + killGrace
       } else if let deadline = command.killDeadline, now >= deadline {
         command.killDeadline = nil
-        kill(-command.pid, SIGKILL)
+        try? ProcessGroup(leader: command.pid).send(.kill)
       }
       reapIfExited(command)
     }
@@ -232,7 +189,7 @@ public final class CommandRunner {
   /// for shutting down. Waits for each child, which SIGKILL makes prompt.
   public func killAll() {
     for command in Array(running.values) {
-      kill(-command.pid, SIGKILL)
+      try? ProcessGroup(leader: command.pid).send(.kill)
       // ECHILD (someone else reaped it) leaves nothing to report but its end.
       let status = (try? ChildExit.waitForExit(command.pid)) ?? 0
       readOutput(of: command, limit: limits.maxReadPerService)
@@ -283,9 +240,9 @@ public final class CommandRunner {
         // the end of file does.
         let count: Int
         do throws(Errno) {
-          count = try fd.read(into: buffer)
+          guard let ready = try fd.readIfReady(into: buffer) else { return }
+          count = ready
         } catch {
-          if error.code == EAGAIN { return }
           count = 0
         }
         if count == 0 {

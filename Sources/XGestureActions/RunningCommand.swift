@@ -1,12 +1,8 @@
 import XGestureSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One command a `CommandRunner` started and has not yet reaped.
 final class RunningCommand {
-  let pid: pid_t
+  let pid: Int32
   let gesture: String
   let text: String
   let startTime: Double
@@ -22,7 +18,7 @@ final class RunningCommand {
   var timedOut = false
 
   init(
-    pid: pid_t, gesture: String, text: String, startTime: Double, output: FileDescriptor,
+    pid: Int32, gesture: String, text: String, startTime: Double, output: FileDescriptor,
     exitDescriptor: FileDescriptor?, limits: CommandRunner.Limits, timeout: Double?
   ) {
     self.pid = pid

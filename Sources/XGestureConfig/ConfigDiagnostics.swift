@@ -17,15 +17,27 @@ struct ConfigDiagnostics {
 
   mutating func warn(_ message: String) { warnings.append(message) }
 
-  /// " — did you mean 'volume'?", else " — it takes <list>".
-  static func hint(_ word: String, _ candidates: [String], list: String) -> String {
-    EditDistance.closest(to: word, among: candidates).map { " — did you mean '\($0)'?" }
-      ?? " — it takes \(list)"
+  /// " — did you mean 'tap'?" for the candidate closest to `word`
+  /// (`EditDistance`), or `otherwise` when none is close: every suggestion
+  /// of a config message is made here.
+  static func suggestion(_ word: String, _ candidates: [String], otherwise: String = "") -> String {
+    suggesting(EditDistance.closest(to: word, among: candidates), otherwise: otherwise)
   }
 
-  /// " — did you mean 'tap'?", or "".
-  static func suggestion(_ word: String, _ candidates: [String]) -> String {
-    EditDistance.closest(to: word, among: candidates).map { " — did you mean '\($0)'?" } ?? ""
+  /// " — did you mean 'Return'?" for a candidate already chosen, or `otherwise` for none.
+  static func suggesting(_ candidate: String?, otherwise: String = "") -> String {
+    candidate.map(EditDistance.didYouMean) ?? otherwise
+  }
+
+  /// " — did you mean 'volume'?", else " — it takes <list>".
+  static func hint(_ word: String, _ candidates: [String], list: String) -> String {
+    suggestion(word, candidates, otherwise: " — it takes \(list)")
+  }
+
+  /// "a", "a or b", "a, b or c".
+  static func alternatives(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// "a" or "an" before a type word.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import XGestureSystem
 
 /// A config runs commands, so, as sshd does with its files, xgesture refuses
 /// one that someone else could have written: the file (after symlinks) must
@@ -11,45 +9,44 @@ public enum FileSafety {
   /// nil when the file is safe to read, else a sentence that says what to run.
   /// Only regular files are judged: a path where nothing is, or a folder, a
   /// FIFO or a device, passes (reading it then says what it is).
-  public static func problem(path: String, uid: uid_t = getuid()) -> String? {
+  public static func problem(path: String, uid: UInt32 = CurrentProcess.userID) -> String? {
     let real = FileSystem.realPath(path) ?? path
-    var info = stat()
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    if info.st_uid != uid && info.st_uid != 0 {
-      let owner =
-        userName(info.st_uid).map { "'\($0)' (uid \(info.st_uid))" } ?? "uid \(info.st_uid)"
+    guard let file = try? Files.status(real), file.kind == .regular else { return nil }
+    if file.owner != uid && file.owner != 0 {
+      let owner = userName(file.owner).map { "'\($0)' (uid \(file.owner))" } ?? "uid \(file.owner)"
       let me = userName(uid) ?? String(uid)
       return
         "refusing to read the config: it belongs to \(owner), not to you, and it runs commands "
         + "— run: chown \(me) '\(real)'"
     }
-    if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+    if file.permissions & (groupWrite | othersWrite) != 0 {
       return
-        "refusing to read the config: it is writable by \(writers(info.st_mode)), and it runs commands "
+        "refusing to read the config: it is writable by \(writers(file.permissions)), and it runs commands "
         + "— run: chmod go-w '\(real)'"
     }
     let folder = FileSystem.folder(of: real)
-    var folderInfo = stat()
-    if stat(folder, &folderInfo) == 0, folderInfo.st_mode & (S_IWGRP | S_IWOTH) != 0,
-      folderInfo.st_mode & S_ISVTX == 0
+    if let status = try? Files.status(folder), status.permissions & (groupWrite | othersWrite) != 0,
+      status.permissions & sticky == 0
     {
       return
-        "refusing to read the config: its folder '\(folder)' is writable by \(writers(folderInfo.st_mode)), "
+        "refusing to read the config: its folder '\(folder)' is writable by \(writers(status.permissions)), "
         + "who could replace it — run: chmod go-w '\(folder)'"
     }
     return nil
   }
 
-  private static func writers(_ mode: mode_t) -> String {
-    switch (mode & S_IWGRP != 0, mode & S_IWOTH != 0) {
+  /// Permission bits (chmod(1)'s g+w, o+w, +t).
+  private static let groupWrite: UInt32 = 0o020
+  private static let othersWrite: UInt32 = 0o002
+  private static let sticky: UInt32 = 0o1000
+
+  private static func writers(_ permissions: UInt32) -> String {
+    switch (permissions & groupWrite != 0, permissions & othersWrite != 0) {
     case (true, true): "group and others"
     case (true, false): "its group"
     default: "others"
     }
   }
 
-  private static func userName(_ uid: uid_t) -> String? {
-    guard let entry = getpwuid(uid), let name = entry.pointee.pw_name else { return nil }
-    return String(cString: name)
-  }
+  private static func userName(_ uid: UInt32) -> String? { (try? UserAccount.lookUp(uid))?.name }
 }

@@ -1,15 +1,11 @@
 import XGestureSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The few file operations the config library needs, on XGestureSystem
 /// (docs/ACTIONS.md, "The system layer") where they can fail with an error.
 /// `read` is `package`: the importer reads the files it converts with it.
 package enum FileSystem {
   /// access(2) with R_OK.
-  static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+  static func isReadable(_ path: String) -> Bool { (try? Files.checkAccess(path, .read)) != nil }
 
   /// stat(2): a directory?
   static func isDirectory(_ path: String) -> Bool { (try? Files.status(path))?.kind == .directory }
@@ -34,11 +30,7 @@ package enum FileSystem {
   }
 
   /// realpath(3), or nil.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func realPath(_ path: String) -> String? { try? Files.resolvedPath(path) }
 
   /// The bytes of a file, reading at most `limit` + 1 of them (so that an
   /// oversized file is seen as such without reading it whole).
@@ -51,17 +43,10 @@ package enum FileSystem {
         switch status.kind {
         case .regular: break
         case .directory: return .failure(.folder)
-        case .symbolicLink, .other: return .failure(.notAFile)
+        case .symbolicLink, .characterDevice, .other: return .failure(.notAFile)
         }
         if status.size > limit { return .failure(.tooBig(status.size)) }
-        var bytes: [UInt8] = []
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
-        defer { chunk.deallocate() }
-        while bytes.count <= limit {
-          let count = try file.read(into: chunk)
-          if count == 0 { break }
-          bytes += chunk[..<count]
-        }
+        let bytes = try file.readAll(stoppingAfter: limit)
         if bytes.count > limit { return .failure(.tooBig(bytes.count)) }
         return .success(bytes)
       }

@@ -14,6 +14,8 @@ struct GesturesReader {
   let registry: RecognizerRegistry
   /// How `keys:` names are checked.
   var keyNames: KeyNames = .unchecked
+  /// The progress at which previews commit (`settings.feedback.commit`).
+  var commit = PreviewRule.defaultCommit
 
   /// The gestures and their rules, or nil when any of them is wrong.
   func read(
@@ -50,6 +52,23 @@ struct GesturesReader {
     }
   }
 
+  /// One gesture's keys as read so far: its type's facts and parameter
+  /// keys (nil when the type is missing or wrong), its parameters with where
+  /// each is written, its devices, applications and actions.
+  private struct Draft {
+    var name: String
+    var facts: RecognizerFacts?
+    var parameterNames: [String]?
+    var parameters: [String: ParameterValue] = [:]
+    var parameterMarks: [String: Mark] = [:]
+    var devices: [DeviceSelector]?
+    var devicesMark: Mark?
+    var apps = AppFilter.any
+    /// It has `apps:` or `not-apps:` (known before `on:` is read, wherever they are written).
+    var appBinding = false
+    var actions: [GestureState: [Action]] = [:]
+  }
+
   private func gesture(
     _ name: String, keyMark: Mark, _ node: YAMLNode, _ rules: inout RulePositions,
     _ sounds: inout SoundCatalog, _ diagnostics: inout ConfigDiagnostics
@@ -67,80 +86,108 @@ struct GesturesReader {
 
     // The type first: it decides which other keys are parameters and which states exist.
     let type = self.type(of: name, keyMark: keyMark, items, &diagnostics)
-    let parameterNames = type.flatMap { registry.parameterNames(of: $0) }
-    let kind = type.flatMap { registry.kind(of: $0) }
-
-    var parameters: [String: ParameterValue] = [:]
-    var parameterMarks: [String: Mark] = [:]
-    var devices: [DeviceSelector]?
-    var apps = AppFilter.any
-    var devicesMark: Mark?
-    var actions: [GestureState: [Action]] = [:]
-
+    var draft = Draft(
+      name: name, facts: type.flatMap { registry.facts(of: $0) },
+      parameterNames: type.flatMap { registry.parameterNames(of: $0) })
+    draft.appBinding = items.contains { $0.key == "apps" || $0.key == "not-apps" }
     for (key, keyMark, value) in items {
-      switch key {
-      case "type": continue
-      case "require-failure-of", "simultaneous-with":
-        guard let list = diagnostics.names(value, what: "'\(key)'") else { continue }
-        for (target, mark) in list { rules.add(owner: name, rule: key, target: target, at: mark) }
-      case "devices":
-        if value.scalar == "all" { continue }
-        devices = diagnostics.devices(value)
-        devicesMark = value.mark
-      case "apps", "not-apps":
-        guard let list = diagnostics.names(value, what: "'\(key)'") else { continue }
-        guard !list.isEmpty else {
-          diagnostics.report(value.mark, "'\(key)' needs at least one application name")
-          continue
-        }
-        if key == "apps" { apps.only = list.map(\.name) } else { apps.except = list.map(\.name) }
-      case "on":
-        actions = ActionsReader.read(
-          value, gesture: name, type: type, kind: kind, sounds: &sounds, keyNames: keyNames,
-          into: &diagnostics)
-      default:
-        // The type is wrong or missing: its keys cannot be judged.
-        guard let type, let parameterNames else { continue }
-        guard parameterNames.contains(key) else {
-          let keys = parameterNames + Self.ruleKeys
-          let hint =
-            EditDistance.closest(to: key, among: keys).map { " — did you mean '\($0)'?" }
-            ?? " — \(ConfigDiagnostics.article(type)) \(type) gesture takes \(keys.joined(separator: ", "))"
-          diagnostics.report(keyMark, "unknown key '\(key)' in gesture '\(name)'\(hint)")
-          continue
-        }
-        if let parameter = parameterValue(value, key: key, gesture: name, &diagnostics) {
-          parameters[key] = parameter
-          parameterMarks[key] = value.mark
-        }
-      }
+      read(key, keyMark: keyMark, value, into: &draft, &rules, &sounds, &diagnostics)
     }
-
-    guard let type, let kind, diagnostics.errors.count == errorCount else { return nil }
-    if let devices, let devicesMark, devices.allSatisfy({ $0 == .every(.touchpad) }),
-      Self.notFromTouchpads.contains(type)
-    {
-      diagnostics.warn(
-        "line \(devicesMark.line): gesture '\(name)' is limited to touchpads, but a touchpad cannot make \(ConfigDiagnostics.article(type)) \(type) (it sends only swipes and pinches): it never fires"
-      )
-    }
+    guard let facts = draft.facts, diagnostics.errors.count == errorCount else { return nil }
+    warnIfNoTouchpadMakes(draft, facts, &diagnostics)
+    let preview = PreviewReader.previewRule(
+      of: draft.actions, commit: commit, pinchDirection: pinchDirection(of: draft, facts), gesture: name,
+      &diagnostics)
+    guard diagnostics.errors.count == errorCount else { return nil }
     do {
-      let spec = try registry.spec(type: type, parameters: parameters)
+      let spec = try registry.spec(type: facts.typeName, parameters: draft.parameters)
       let definition = GestureDefinition(
         name: name, recognizer: spec,
         requireFailureOf: rules.targets(of: name, "require-failure-of"),
-        simultaneousWith: rules.targets(of: name, "simultaneous-with"), devices: devices, apps: apps)
-      return (Gesture(name: name, type: type, kind: kind, actions: actions), definition)
+        simultaneousWith: rules.targets(of: name, "simultaneous-with"), devices: draft.devices,
+        apps: draft.apps, preview: preview)
+      return (Gesture(name: name, type: facts.typeName, kind: facts.kind, actions: draft.actions), definition)
     } catch {
       diagnostics.report(
-        parameterMarks[error.key] ?? keyMark, "gesture '\(name)', '\(error.key)': \(error.message)")
+        draft.parameterMarks[error.key] ?? keyMark, "gesture '\(name)', '\(error.key)': \(error.message)")
       return nil
     }
   }
 
-  /// The types a touchpad's gesture events cannot produce: the driver turns
-  /// taps into clicks and sends no touches of fingers held still or near an edge.
-  static let notFromTouchpads: Set<String> = ["tap", "long-press", "tickle", "edge-swipe"]
+  /// One key of a gesture: a rule, its devices or applications, its
+  /// actions, or a parameter of its type.
+  private func read(
+    _ key: String, keyMark: Mark, _ value: YAMLNode, into draft: inout Draft,
+    _ rules: inout RulePositions, _ sounds: inout SoundCatalog, _ diagnostics: inout ConfigDiagnostics
+  ) {
+    switch key {
+    case "type":
+      return
+    case "require-failure-of", "simultaneous-with":
+      guard let list = diagnostics.names(value, what: "'\(key)'") else { return }
+      for (target, mark) in list { rules.add(owner: draft.name, rule: key, target: target, at: mark) }
+    case "devices":
+      if value.scalar == "all" { return }
+      draft.devices = diagnostics.devices(value)
+      draft.devicesMark = value.mark
+    case "apps", "not-apps":
+      guard let list = diagnostics.names(value, what: "'\(key)'") else { return }
+      guard !list.isEmpty else {
+        diagnostics.report(value.mark, "'\(key)' needs at least one application name")
+        return
+      }
+      if key == "apps" { draft.apps.only = list.map(\.name) } else { draft.apps.except = list.map(\.name) }
+    case "on":
+      draft.actions = ActionsReader.read(
+        value, gesture: draft.name, facts: draft.facts, appBinding: draft.appBinding, registry: registry,
+        sounds: &sounds, keyNames: keyNames, into: &diagnostics)
+    default:
+      parameter(key, keyMark: keyMark, value, into: &draft, &diagnostics)
+    }
+  }
+
+  /// A key that is not a rule key: one of the type's parameters, or unknown.
+  private func parameter(
+    _ key: String, keyMark: Mark, _ value: YAMLNode, into draft: inout Draft,
+    _ diagnostics: inout ConfigDiagnostics
+  ) {
+    // The type is wrong or missing: its keys cannot be judged.
+    guard let type = draft.facts?.typeName, let parameterNames = draft.parameterNames else { return }
+    guard parameterNames.contains(key) else {
+      let keys = parameterNames + Self.ruleKeys
+      let hint = ConfigDiagnostics.suggestion(
+        key, keys,
+        otherwise: " — \(ConfigDiagnostics.article(type)) \(type) gesture takes \(keys.joined(separator: ", "))")
+      diagnostics.report(keyMark, "unknown key '\(key)' in gesture '\(draft.name)'\(hint)")
+      return
+    }
+    if let parameter = parameterValue(value, key: key, gesture: draft.name, &diagnostics) {
+      draft.parameters[key] = parameter
+      draft.parameterMarks[key] = value.mark
+    }
+  }
+
+  /// A pinch's `direction:` word and where it is written, for its previews' check.
+  private func pinchDirection(of draft: Draft, _ facts: RecognizerFacts) -> (word: String, mark: Mark)? {
+    guard facts.progressUnit == .scale, case .scalar(let word) = draft.parameters["direction"],
+      let mark = draft.parameterMarks["direction"]
+    else { return nil }
+    return (word, mark)
+  }
+
+  /// A gesture limited to touchpads whose type no touchpad makes never fires:
+  /// worth a warning, not an error.
+  private func warnIfNoTouchpadMakes(
+    _ draft: Draft, _ facts: RecognizerFacts, _ diagnostics: inout ConfigDiagnostics
+  ) {
+    guard let devices = draft.devices, let mark = draft.devicesMark,
+      devices.allSatisfy({ $0 == .every(.touchpad) }), facts.touchpadMotion == nil
+    else { return }
+    let type = facts.typeName
+    diagnostics.warn(
+      "line \(mark.line): gesture '\(draft.name)' is limited to touchpads, but a touchpad cannot make \(ConfigDiagnostics.article(type)) \(type) (it sends only swipes and pinches): it never fires"
+    )
+  }
 
   /// The `type:` word, if it names a registered type.
   private func type(
@@ -155,9 +202,8 @@ struct GesturesReader {
     }
     guard let word = diagnostics.text(entry.value, what: "'type'") else { return nil }
     if types.contains(word) { return word }
-    let hint =
-      EditDistance.closest(to: word, among: types).map { " — did you mean '\($0)'?" }
-      ?? " — the types are \(types.joined(separator: ", "))"
+    let hint = ConfigDiagnostics.suggestion(
+      word, types, otherwise: " — the types are \(types.joined(separator: ", "))")
     diagnostics.report(entry.value.mark, "unknown type '\(word)'\(hint)")
     return nil
   }

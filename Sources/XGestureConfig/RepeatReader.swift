@@ -1,36 +1,60 @@
 import XGestureActions
+import XGestureEngine
 
 /// `repeat: { every: STEP, do: ACTION, reverse: ACTION }` on a continuous
-/// gesture's `changed` (docs/REFERENCE.md §9): the step's unit must be the
-/// one the gesture measures (`%` for pinch, `deg` for rotate, `mm` for pan
-/// and edge-swipe).
+/// gesture's `changed` (docs/REFERENCE.md §9): the step is in the unit the
+/// gesture's type measures its progress in (`RecognizerFacts.progressUnit`:
+/// `%` for a scale, `deg` for an angle, `mm` for a distance).
 enum RepeatReader {
   static let keys = ["every", "do", "reverse"]
-  /// The unit each type's steps are in.
-  static let units: [String: String] = ["pinch": "%", "rotate": "deg", "pan": "mm", "edge-swipe": "mm"]
 
   static func read(
     _ node: YAMLNode, at keyMark: Mark, _ context: ActionsReader.Context, _ sounds: inout SoundCatalog,
     _ diagnostics: inout ConfigDiagnostics
   ) -> RepeatAction? {
+    guard isInPlace(at: keyMark, context, &diagnostics),
+      let parts = parts(of: node, context, &sounds, &diagnostics)
+    else { return nil }
+    guard let step = parts.step else {
+      diagnostics.report(node.mark, "'repeat:' needs 'every:', the size of one step (like 10%, 15deg, 30mm)")
+      return nil
+    }
+    if parts.forward.isEmpty && parts.reverse.isEmpty {
+      diagnostics.report(node.mark, "'repeat:' needs 'do:' or 'reverse:' (or both)")
+      return nil
+    }
+    return RepeatAction(step: step, forward: parts.forward, reverse: parts.reverse)
+  }
+
+  /// Whether a `repeat:` may be here: on `changed`, not inside another, of a
+  /// gesture whose type measures progress (when the type is known).
+  private static func isInPlace(
+    at keyMark: Mark, _ context: ActionsReader.Context, _ diagnostics: inout ConfigDiagnostics
+  ) -> Bool {
     if context.nested {
       diagnostics.report(keyMark, "a 'repeat:' cannot be inside another 'repeat:'")
-      return nil
+      return false
     }
     if context.state != "changed" {
       diagnostics.report(
         keyMark, "'repeat:' steps through a gesture's progress: bind it to 'changed', not '\(context.state)'")
-      return nil
+      return false
     }
-    var unit: String?
-    if let type = context.type {
-      guard let wanted = units[type] else {
-        diagnostics.report(
-          keyMark, "'repeat:' needs a gesture that measures progress (pinch, rotate, pan, edge-swipe), not \(type)")
-        return nil
-      }
-      unit = wanted
+    if let facts = context.facts, facts.progressUnit == nil {
+      let measured = context.registry.typesWithProgress
+      diagnostics.report(
+        keyMark,
+        "'repeat:' needs a gesture that measures progress (\(measured.joined(separator: ", "))), not \(facts.typeName)")
+      return false
     }
+    return true
+  }
+
+  /// The `repeat:` map's step and actions, or nil when any of them is wrong.
+  private static func parts(
+    of node: YAMLNode, _ context: ActionsReader.Context, _ sounds: inout SoundCatalog,
+    _ diagnostics: inout ConfigDiagnostics
+  ) -> (step: RepeatStep?, forward: [Action], reverse: [Action])? {
     guard let items = diagnostics.entries(node, what: "'repeat'") else { return nil }
     var step: RepeatStep?
     var forward: [Action] = []
@@ -41,11 +65,9 @@ enum RepeatReader {
     for (key, keyMark, value) in items {
       switch key {
       case "every":
-        guard let word = diagnostics.text(value, what: "'every'") else {
-          failed = true
-          continue
+        step = diagnostics.text(value, what: "'every'").flatMap { word in
+          self.step(word, unit: context.facts?.progressUnit, at: value.mark, &diagnostics)
         }
-        step = self.step(word, unit: unit, at: value.mark, &diagnostics)
         if step == nil { failed = true }
       case "do", "reverse":
         let list: [YAMLNode]
@@ -63,36 +85,47 @@ enum RepeatReader {
           keyMark, "unknown key '\(key)' in 'repeat'" + ConfigDiagnostics.hint(key, keys, list: "every, do, reverse"))
       }
     }
-    guard !failed else { return nil }
-    guard let step else {
-      diagnostics.report(node.mark, "'repeat:' needs 'every:', the size of one step (like 10%, 15deg, 30mm)")
-      return nil
-    }
-    if forward.isEmpty && reverse.isEmpty {
-      diagnostics.report(node.mark, "'repeat:' needs 'do:' or 'reverse:' (or both)")
-      return nil
-    }
-    return RepeatAction(step: step, forward: forward, reverse: reverse)
+    return failed ? nil : (step, forward, reverse)
   }
 
   /// `10%`, `15deg`, `30mm`: longer than zero, in `unit` when the type is known.
   private static func step(
-    _ word: String, unit: String?, at mark: Mark, _ diagnostics: inout ConfigDiagnostics
+    _ word: String, unit: ProgressUnit?, at mark: Mark, _ diagnostics: inout ConfigDiagnostics
   ) -> RepeatStep? {
-    let forms: [(suffix: String, make: (Double) -> RepeatStep)] = [
-      ("%", { .scale(fraction: $0 / 100) }), ("deg", { .degrees($0) }), ("mm", { .millimetres($0) }),
-    ]
-    guard let form = forms.first(where: { word.hasSuffix($0.suffix) }),
-      let value = Double(word.dropLast(form.suffix.count)), value.isFinite, value > 0
+    guard let form = ProgressUnit.allCases.first(where: { word.hasSuffix($0.stepSuffix) }),
+      let value = Double(word.dropLast(form.stepSuffix.count)), value.isFinite, value > 0
     else {
+      let like =
+        unit.map { "like 10\($0.stepSuffix)" }
+        ?? ConfigDiagnostics.alternatives(ProgressUnit.allCases.map(\.stepSuffix))
       diagnostics.report(
-        mark, "'every' in 'repeat' is a step longer than zero with its unit (\(unit.map { "like 10\($0)" } ?? "%, deg or mm")), found '\(word)'")
+        mark, "'every' in 'repeat' is a step longer than zero with its unit (\(like)), found '\(word)'")
       return nil
     }
-    if let unit, form.suffix != unit {
-      diagnostics.report(mark, "'every' here is in \(unit) (what this gesture measures), found '\(word)'")
+    if let unit, form != unit {
+      diagnostics.report(mark, "'every' here is in \(unit.stepSuffix) (what this gesture measures), found '\(word)'")
       return nil
     }
-    return form.make(value)
+    return form.step(value)
+  }
+}
+
+extension ProgressUnit {
+  /// How a `repeat:` step in this unit is written: `10%`, `15deg`, `30mm`.
+  var stepSuffix: String {
+    switch self {
+    case .scale: "%"
+    case .angle: "deg"
+    case .distance: "mm"
+    }
+  }
+
+  /// The step of `value` written in this unit (`10%` is a fraction of 0.1).
+  func step(_ value: Double) -> RepeatStep {
+    switch self {
+    case .scale: .scale(fraction: value / 100)
+    case .angle: .degrees(value)
+    case .distance: .millimetres(value)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import XGestureEngine
+public import XGestureFeedback
 
 /// The `settings:` section (docs/CONFIG.md).
 public struct Settings: Hashable, Sendable {
@@ -13,19 +14,22 @@ public struct Settings: Hashable, Sendable {
   /// `when-locked:` — pause (no action while the session is locked or the
   /// screen saver runs) or run (kiosks).
   public var whenLocked: WhenLocked
+  /// `feedback:` — what the on-screen overlay shows; nil when the section is absent.
+  public var feedback: FeedbackSettings?
 
   public init(
     mode: InputMode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100,
-    soundTheme: String = "freedesktop", whenLocked: WhenLocked = .pause
+    soundTheme: String = "freedesktop", whenLocked: WhenLocked = .pause, feedback: FeedbackSettings? = nil
   ) {
     self.mode = mode
     self.devices = devices
     self.volume = volume
     self.soundTheme = soundTheme
     self.whenLocked = whenLocked
+    self.feedback = feedback
   }
 
-  public static let keys = ["mode", "devices", "volume", "sound-theme", "when-locked"]
+  public static let keys = ["mode", "devices", "volume", "sound-theme", "when-locked", "feedback"]
 
   /// Whether xgesture uses the device with this XI id, name and kind: every
   /// one when `devices` is `all`, else those a selector names, numbers or

@@ -1,7 +1,7 @@
 import XGestureEngine
 
 /// Reads the `settings:` section: `mode`, `devices`, `volume`, `sound-theme`,
-/// `when-locked`.
+/// `when-locked`, `feedback` (`FeedbackReader`).
 /// Keys left out keep their defaults (`Settings()`).
 enum SettingsReader {
   static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> Settings {
@@ -26,7 +26,9 @@ enum SettingsReader {
         }
       case "volume":
         guard let word = diagnostics.text(value, what: "'volume'") else { continue }
-        if let volume = percentage(word, at: value.mark, &diagnostics) { settings.volume = volume }
+        if let volume = percentage(word, key: "volume", at: value.mark, &diagnostics) { settings.volume = volume }
+      case "feedback":
+        settings.feedback = FeedbackReader.read(value, into: &diagnostics)
       case "sound-theme":
         guard let word = diagnostics.text(value, what: "'sound-theme'") else { continue }
         if word.contains("/") || word == "." || word == ".." {
@@ -49,27 +51,28 @@ enum SettingsReader {
         diagnostics.report(
           keyMark,
           "unknown key '\(key)' in 'settings'"
-            + ConfigDiagnostics.hint(key, Settings.keys, list: "mode, devices, volume, sound-theme, when-locked")
+            + ConfigDiagnostics.hint(
+              key, Settings.keys, list: "mode, devices, volume, sound-theme, when-locked, feedback")
         )
       }
     }
     return settings
   }
 
-  /// `volume:` — a percentage from 0% to 100%.
-  private static func percentage(
-    _ word: String, at mark: Mark, _ diagnostics: inout ConfigDiagnostics
+  /// `volume:`, `feedback.opacity`, `feedback.commit` — a percentage from 0% to 100%.
+  static func percentage(
+    _ word: String, key: String, at mark: Mark, _ diagnostics: inout ConfigDiagnostics
   ) -> Double? {
     guard word.hasSuffix("%"), let number = Double(word.dropLast()), number.isFinite else {
       if let number = Double(word), number.isFinite {
-        diagnostics.report(mark, "'volume' needs its unit: write \(word)%")
+        diagnostics.report(mark, "'\(key)' needs its unit: write \(word)%")
       } else {
-        diagnostics.report(mark, "'volume' must be a percentage like 80%, found '\(word)'")
+        diagnostics.report(mark, "'\(key)' must be a percentage like 80%, found '\(word)'")
       }
       return nil
     }
     guard (0...100).contains(number) else {
-      diagnostics.report(mark, "'volume' must be between 0% and 100%, found '\(word)'")
+      diagnostics.report(mark, "'\(key)' must be between 0% and 100%, found '\(word)'")
       return nil
     }
     return number

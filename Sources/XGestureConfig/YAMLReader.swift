@@ -62,11 +62,6 @@ package struct YAMLReader {
     return bytes.withUnsafeBufferPointer { buffer in parse(buffer, bytes: bytes, many: many) }
   }
 
-  private enum Frame {
-    case sequence(Mark, [YAMLNode])
-    case mapping(Mark, [(key: YAMLNode, value: YAMLNode)], key: YAMLNode?)
-  }
-
   private func parse(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8], many: Bool) -> Result<
     [YAMLNode], ConfigErrors
   > {
@@ -81,15 +76,7 @@ package struct YAMLReader {
     yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
     yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
 
-    var stack: [Frame] = []
-    var roots: [YAMLNode] = []
-    var documents = 0
-    var nodes = 0
-
-    func fail(_ mark: Mark, _ message: String) -> Result<[YAMLNode], ConfigErrors> {
-      .failure(ConfigErrors([ConfigError(file: file, at: mark, message)]))
-    }
-
+    var tree = TreeBuilder(severalDocuments: many)
     while true {
       var event = yaml_event_t()
       guard yaml_parser_parse(&parser, &event) != 0 else {
@@ -98,58 +85,100 @@ package struct YAMLReader {
       defer { yaml_event_delete(&event) }
       let mark = Mark(
         line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+      switch tree.take(event, at: mark) {
+      case .more:
+        continue
+      case .finished(let roots):
+        return .success(roots)
+      case .refused(let mark, let message):
+        return .failure(ConfigErrors([ConfigError(file: file, at: mark, message)]))
+      }
+    }
+  }
 
-      var finished: YAMLNode?
+  /// The node tree built from libyaml's events, one at a time, within the
+  /// bounds: the sequences and maps still open, the roots of the documents
+  /// closed so far, and the counts of documents and nodes (a config has one
+  /// document; `severalDocuments` reads on past `---`).
+  private struct TreeBuilder {
+    let severalDocuments: Bool
+
+    private enum Frame {
+      case sequence(Mark, [YAMLNode])
+      case mapping(Mark, [(key: YAMLNode, value: YAMLNode)], key: YAMLNode?)
+    }
+
+    enum Outcome {
+      /// Read on.
+      case more
+      /// The stream ended: each document's root, in file order (none for no document).
+      case finished([YAMLNode])
+      /// Beyond a bound, or an alias: the one error of the file.
+      case refused(Mark, String)
+    }
+
+    private var stack: [Frame] = []
+    private var roots: [YAMLNode] = []
+    private var documents = 0
+    private var nodes = 0
+
+    init(severalDocuments: Bool) { self.severalDocuments = severalDocuments }
+
+    mutating func take(_ event: yaml_event_t, at mark: Mark) -> Outcome {
       switch event.type {
       case YAML_STREAM_END_EVENT:
-        return .success(roots)
+        return .finished(roots)
       case YAML_DOCUMENT_START_EVENT:
         documents += 1
-        if documents > 1 && !many {
-          return fail(mark, "a second YAML document ('---') — the config is one document")
+        guard documents == 1 || severalDocuments else {
+          return .refused(mark, "a second YAML document ('---') — the config is one document")
         }
-        continue
+        return .more
       case YAML_ALIAS_EVENT:
-        let name = Self.text(event.data.alias.anchor, length: nil)
-        return fail(
+        let name = YAMLReader.text(event.data.alias.anchor, length: nil)
+        return .refused(
           mark, "YAML aliases ('*\(name)') are not allowed in a config — write the value out")
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
-        let text = Self.text(scalar.value, length: scalar.length)
-        finished = YAMLNode(
-          content: .scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), mark: mark)
+        let text = YAMLReader.text(scalar.value, length: scalar.length)
+        return add(
+          YAMLNode(content: .scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), mark: mark),
+          at: mark)
       case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-        guard stack.count < Self.maximumDepth else {
-          return fail(
+        guard stack.count < YAMLReader.maximumDepth else {
+          return .refused(
             mark,
-            "the YAML is nested more than \(Self.maximumDepth) levels deep — a config needs four")
+            "the YAML is nested more than \(YAMLReader.maximumDepth) levels deep — a config needs four")
         }
         stack.append(
           event.type == YAML_SEQUENCE_START_EVENT
             ? .sequence(mark, []) : .mapping(mark, [], key: nil))
-        continue
+        return .more
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         switch stack.removeLast() {
         case .sequence(let start, let items):
-          finished = YAMLNode(content: .sequence(items), mark: start)
+          return add(YAMLNode(content: .sequence(items), mark: start), at: mark)
         case .mapping(let start, let pairs, _):
-          finished = YAMLNode(content: .mapping(pairs), mark: start)
+          return add(YAMLNode(content: .mapping(pairs), mark: start), at: mark)
         }
       default:
-        continue  // stream start, document end, no-op
+        return .more  // stream start, document end, no-op
       }
+    }
 
-      guard let node = finished else { continue }
+    /// A finished node: a document's root, an item of the open sequence, or the key
+    /// or value of the open map's next pair.
+    private mutating func add(_ node: YAMLNode, at mark: Mark) -> Outcome {
       nodes += 1
-      if nodes > Self.maximumNodes {
-        return fail(
-          mark, "the YAML has more than \(Self.maximumNodes) values — a config has a few hundred")
+      if nodes > YAMLReader.maximumNodes {
+        return .refused(
+          mark, "the YAML has more than \(YAMLReader.maximumNodes) values — a config has a few hundred")
       }
-      if stack.isEmpty {
+      guard let open = stack.popLast() else {
         roots.append(node)
-        continue
+        return .more
       }
-      switch stack.removeLast() {
+      switch open {
       case .sequence(let start, var items):
         items.append(node)
         stack.append(.sequence(start, items))
@@ -161,6 +190,7 @@ package struct YAMLReader {
           stack.append(.mapping(start, pairs, key: node))
         }
       }
+      return .more
     }
   }
 

@@ -1,8 +1,5 @@
 internal import CSystemd
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import XGestureSystem
 
 /// Watches whether systemd-logind says xgesture's session is locked: the
 /// session's `LockedHint` property, read once and then followed through its
@@ -40,7 +37,7 @@ public final class SessionLockWatcher {
     var error = sd_bus_error()
     defer { sd_bus_error_free(&error) }
     var path: UnsafeMutablePointer<CChar>?
-    status = xg_login1_session_path(bus, environment["XDG_SESSION_ID"], getpid(), &path, &error)
+    status = xg_login1_session_path(bus, environment["XDG_SESSION_ID"], CurrentProcess.id, &path, &error)
     guard status >= 0, let path else {
       sd_bus_unref(bus)
       throw .noSession(Self.sentence(status, error))
@@ -94,10 +91,9 @@ public final class SessionLockWatcher {
     guard let bus else { return nil }
     var due: UInt64 = 0
     guard sd_bus_get_timeout(bus, &due) >= 0, due != UInt64.max else { return nil }
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    let nowMicroseconds = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
-    return due > nowMicroseconds ? Double(due - nowMicroseconds) / 1000 : 0
+    // sd-bus's deadline is on CLOCK_MONOTONIC, in µs.
+    let now = MonotonicClock.microseconds()
+    return due > now ? Double(due - now) / 1000 : 0
   }
 
   /// Handles everything sd-bus has read or can read now, without waiting;
@@ -129,6 +125,6 @@ public final class SessionLockWatcher {
   private static func sentence(_ status: Int32, _ error: sd_bus_error = sd_bus_error()) -> String {
     if let message = error.message { return String(cString: message) }
     if let name = error.name { return String(cString: name) }
-    return String(cString: strerror(-status))
+    return Errno.sentence(-status)
   }
 }

@@ -20,9 +20,11 @@ public enum DetachedThread {
         Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
         return nil
       }, context)
-    guard started == 0 else {
+    do {
+      try returnedCode("pthread_create", started)
+    } catch {
       Unmanaged<Box>.fromOpaque(context).release()
-      throw Errno(started, function: "pthread_create")
+      throw error
     }
     pthread_detach(thread)
   }

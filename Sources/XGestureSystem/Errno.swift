@@ -32,7 +32,8 @@ public struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Calls `body` until it does not fail with EINTR; a negative result throws
-/// `function`'s errno. The one place this module turns a C result into an error.
+/// `function`'s errno. The one place this module turns a C result that sets
+/// `errno` into an error (`returnedCode` is the other kind's).
 @inline(__always)
 func retryingInterrupts<Result: BinaryInteger>(
   _ function: String, _ body: () -> Result
@@ -44,4 +45,13 @@ func retryingInterrupts<Result: BinaryInteger>(
     if code == EINTR { continue }
     throw Errno(code, function: function)
   }
+}
+
+/// Throws `code` as `function`'s error unless it is 0: for the C functions
+/// that return their error number instead of setting `errno`
+/// (posix_spawn(3) and its attribute calls, pthread_create(3),
+/// getpwuid_r(3)). The one place this module turns such a result into an error.
+@inline(__always)
+func returnedCode(_ function: String, _ code: CInt) throws(Errno) {
+  if code != 0 { throw Errno(code, function: function) }
 }

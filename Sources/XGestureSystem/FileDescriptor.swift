@@ -79,16 +79,29 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     try retryingInterrupts("pread") { pread(rawValue, buffer.baseAddress, buffer.count, off_t(offset)) }
   }
 
-  /// Everything up to the end of file.
-  public func readAll() throws(Errno) -> [UInt8] {
+  /// Reads what is there (read(2)) and returns how many bytes; nil when a
+  /// non-blocking descriptor has nothing to read now (EAGAIN), 0 at end of file.
+  public func readIfReady(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int? {
+    do {
+      return try read(into: buffer)
+    } catch where error.code == EAGAIN {
+      return nil
+    }
+  }
+
+  /// Everything up to the end of file, read 64 KiB at a time; once more than
+  /// `limit` bytes are in, what was read by then, so that a file over a limit
+  /// is seen as such without reading it whole.
+  public func readAll(stoppingAfter limit: Int = .max) throws(Errno) -> [UInt8] {
     var bytes: [UInt8] = []
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
     defer { chunk.deallocate() }
-    while true {
+    while bytes.count <= limit {
       let count = try read(into: chunk)
-      if count == 0 { return bytes }
+      if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])
     }
+    return bytes
   }
 
   /// Writes some of `bytes` (write(2)) and returns how many were written.

@@ -5,7 +5,8 @@
 /// What stat(2) says of a file: its kind, owner, permissions and size.
 public struct FileStatus: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
-    case regular, directory, symbolicLink, other
+    /// `characterDevice`: a terminal, /dev/null, an input device's event node.
+    case regular, directory, symbolicLink, characterDevice, other
   }
 
   public var kind: Kind
@@ -26,12 +27,22 @@ public struct FileStatus: Sendable, Equatable {
     self.device = device
   }
 
+  /// The major and minor numbers of `device` (glibc's major(3) and minor(3),
+  /// for Linux's 64-bit device numbers): which driver, and which of its
+  /// devices. /dev/null is 1:3.
+  public var deviceNumbers: (major: UInt32, minor: UInt32) {
+    let major = (device >> 8) & 0xfff | (device >> 32) & ~0xfff
+    let minor = device & 0xff | (device >> 12) & ~0xff
+    return (UInt32(truncatingIfNeeded: major), UInt32(truncatingIfNeeded: minor))
+  }
+
   init(_ info: stat) {
     let kind: Kind =
       switch info.st_mode & S_IFMT {
       case S_IFREG: .regular
       case S_IFDIR: .directory
       case S_IFLNK: .symbolicLink
+      case S_IFCHR: .characterDevice
       default: .other
       }
     self.init(
@@ -65,6 +76,30 @@ public enum Files {
   /// EEXIST when something is there already.
   public static func makeSymbolicLink(at path: String, pointingTo target: String) throws(Errno) {
     if symlink(target, path) != 0 { throw Errno.current("symlink") }
+  }
+
+  /// What `checkAccess` asks of a file.
+  public struct Access: OptionSet, Sendable {
+    public let rawValue: CInt
+    public init(rawValue: CInt) { self.rawValue = rawValue }
+
+    public static let read = Access(rawValue: R_OK)
+    public static let write = Access(rawValue: W_OK)
+    public static let execute = Access(rawValue: X_OK)
+  }
+
+  /// Whether this process's real user may `access` the file at `path`
+  /// (access(2)): returns if so, throws EACCES if not, ENOENT if nothing is there.
+  public static func checkAccess(_ path: String, _ access: Access) throws(Errno) {
+    _ = try retryingInterrupts("access") { Glibc.access(path, access.rawValue) }
+  }
+
+  /// The absolute path of `path` with every symbolic link, `.` and `..`
+  /// resolved (realpath(3)); ENOENT when a part of it does not exist.
+  public static func resolvedPath(_ path: String) throws(Errno) -> String {
+    guard let resolved = realpath(path, nil) else { throw Errno.current("realpath") }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The status of the file at `path`, following symbolic links (stat(2)).

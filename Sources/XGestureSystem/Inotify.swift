@@ -58,12 +58,7 @@ extension FileDescriptor {
     let buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: 16 * 1024, alignment: MemoryLayout<inotify_event>.alignment)
     defer { buffer.deallocate() }
-    let count: Int
-    do {
-      count = try read(into: buffer)
-    } catch where error.code == EAGAIN {
-      return []
-    }
+    guard let count = try readIfReady(into: buffer) else { return [] }
     var events: [InotifyEvent] = []
     var offset = 0
     while offset + header <= count {

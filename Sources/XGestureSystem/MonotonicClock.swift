@@ -4,9 +4,9 @@
 
 /// CLOCK_MONOTONIC: the one clock xgesture reads. The bridge's timers (poll
 /// timeouts), command timeouts, `--replay`, the test beds and the benchmarks
-/// all use it; it is also the X server's timestamp clock on Linux and
-/// PulseAudio's. Swift's `ContinuousClock` reads CLOCK_BOOTTIME on Linux, so
-/// it is not used.
+/// all use it; it is also the X server's timestamp clock on Linux,
+/// PulseAudio's, and sd-bus's (its timeouts are CLOCK_MONOTONIC µs). Swift's
+/// `ContinuousClock` reads CLOCK_BOOTTIME on Linux, so it is not used.
 public enum MonotonicClock {
   /// Nanoseconds since the clock's (unspecified) origin, usually boot
   /// (clock_gettime(2) of CLOCK_MONOTONIC).
@@ -19,4 +19,22 @@ public enum MonotonicClock {
   /// The same moment in milliseconds, the unit of the engine's time and of
   /// `CommandRunner`'s deadlines.
   public static func milliseconds() -> Double { Double(nanoseconds()) / 1_000_000 }
+
+  /// The same moment in whole microseconds, the unit of sd-bus's timeouts
+  /// (`sd_bus_get_timeout`).
+  public static func microseconds() -> UInt64 { UInt64(nanoseconds() / 1000) }
+
+  /// Sleeps until the clock reads `deadline` nanoseconds, at once if it has
+  /// passed (clock_nanosleep(2), absolute, again after each signal): how a
+  /// script keeps its timing without its own latency accumulating.
+  public static func sleep(untilNanoseconds deadline: Int64) {
+    var target = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+    while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
+  }
+
+  /// Sleeps `milliseconds` (none when not positive).
+  public static func sleep(milliseconds: Double) {
+    guard milliseconds > 0 else { return }
+    sleep(untilNanoseconds: nanoseconds() + Int64((milliseconds * 1_000_000).rounded()))
+  }
 }

@@ -2,13 +2,9 @@ import Foundation
 import Synchronization
 import XGestureSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// A program a bed runs (a server, a recorder, a client), started with
-/// posix_spawn(3) as the leader of its own process group so that everything
-/// it starts can be stopped together.
+/// A program a bed runs (a server, a recorder, a client), started by the
+/// system layer's `Spawn` (posix_spawn(3)) as the leader of its own process
+/// group so that everything it starts can be stopped together.
 ///
 /// - The child gets exactly the environment passed in (use
 ///   `ChildProcess.environment(adding:)` to start from this process's own),
@@ -85,96 +81,62 @@ public final class ChildProcess: @unchecked Sendable {
   ) throws(BedError) {
     self.executable = executable
     self.arguments = arguments
-
+    // Socket pairs rather than pipe(2): they are made close-on-exec
+    // atomically, so a child that another thread spawns at the same moment
+    // cannot inherit the write end and hold the reader's end-of-file back.
+    // The child's ends are closed once it has them; ours stay with this object.
     let wantsPipe: Bool
     switch (standardOutput, standardError) {
     case (.pipe, _), (_, .pipe): wantsPipe = true
     default: wantsPipe = false
     }
-    // Socket pairs rather than pipe(2): they are made close-on-exec
-    // atomically, so a child that another thread spawns at the same moment
-    // cannot inherit the write end and hold the reader's end-of-file back.
-    var pipeEnds: (ours: FileDescriptor, child: FileDescriptor)?
-    if wantsPipe {
-      do {
-        pipeEnds = try FileDescriptor.socketPair()
-      } catch {
-        throw .system("socketpair", error)
-      }
-    }
-    // The write end is only for the child; the read end is ours.
+    let pipeEnds = try Self.socketPair(if: wantsPipe)
     defer { try? pipeEnds?.child.close() }
-    var inputEnds: (ours: FileDescriptor, child: FileDescriptor)?
-    if inputPipe {
-      do {
-        inputEnds = try FileDescriptor.socketPair()
-      } catch {
-        try? pipeEnds?.ours.close()
-        throw .system("socketpair", error)
-      }
+    let inputEnds: (ours: FileDescriptor, child: FileDescriptor)?
+    do {
+      inputEnds = try Self.socketPair(if: inputPipe)
+    } catch {
+      try? pipeEnds?.ours.close()
+      throw error
     }
-    // The child reads from its end; we write into ours.
     defer { try? inputEnds?.child.close() }
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if let inputEnds {
-      posix_spawn_file_actions_adddup2(&actions, inputEnds.child.rawValue, 0)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    }
-    for (fd, output) in [(Int32(1), standardOutput), (Int32(2), standardError)] {
+    func destination(_ output: Output) -> Spawn.Output {
       switch output {
-      case .discard:
-        posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
-      case .file(let path):
-        posix_spawn_file_actions_addopen(&actions, fd, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      case .append(let path):
-        posix_spawn_file_actions_addopen(&actions, fd, path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-      case .pipe:
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds!.child.rawValue, fd)
+      case .discard: .null
+      case .file(let path): .file(path)
+      case .append(let path): .appending(path)
+      case .pipe: .descriptor(pipeEnds!.child)
       }
     }
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(
-      &attributes,
-      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] =
-      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var child: pid_t = 0
-    let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-    guard result == 0 else {
+    let spawn = Spawn(
+      executable, arguments: [executable] + arguments, environment: environment,
+      standardInput: inputEnds.map { .descriptor($0.child) } ?? .null,
+      standardOutput: destination(standardOutput), standardError: destination(standardError))
+    do {
+      pid = try spawn.start()
+    } catch {
       try? pipeEnds?.ours.close()
       try? inputEnds?.ours.close()
-      let error = Errno(result, function: "posix_spawn")
-      if result == ENOENT || result == EACCES {
+      if error.function == "posix_spawn" && (error.code == ENOENT || error.code == EACCES) {
         throw .startFailed(executable, detail: error.sentence)
       }
       throw .system("posix_spawn \(executable)", error)
     }
-    pid = child
     standardOutputPipe = pipeEnds?.ours.rawValue
     standardInputPipe = inputEnds?.ours.rawValue
+  }
+
+  /// A socket pair (ours, the child's) when `wanted`.
+  private static func socketPair(if wanted: Bool) throws(BedError) -> (
+    ours: FileDescriptor, child: FileDescriptor
+  )? {
+    guard wanted else { return nil }
+    do {
+      return try FileDescriptor.socketPair()
+    } catch {
+      throw .system("socketpair", error)
+    }
   }
 
   /// This process's environment with `overrides` applied (a nil value removes
@@ -196,12 +158,12 @@ public final class ChildProcess: @unchecked Sendable {
   @discardableResult
   public func waitForExit(timeout: Double) -> Status? {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
-    var interval: UInt32 = 1_000  // microseconds
+    var interval = 1.0  // milliseconds
     while true {
       if let status = checkStatus(blocking: false) { return status }
       if MonotonicTime.now() >= deadline { return nil }
-      usleep(interval)
-      interval = min(interval * 2, 20_000)
+      MonotonicClock.sleep(milliseconds: interval)
+      interval = min(interval * 2, 20)
     }
   }
 
@@ -209,7 +171,7 @@ public final class ChildProcess: @unchecked Sendable {
   /// leader has not been reaped yet.
   public func signalGroup(_ signal: Int32) {
     state.withLock { state in
-      if !state.reaped { _ = kill(-pid, signal) }
+      if !state.reaped { try? ProcessGroup(leader: pid).send(Signal(rawValue: signal)) }
     }
   }
 
@@ -228,7 +190,7 @@ public final class ChildProcess: @unchecked Sendable {
     state.withLock { state in
       guard !state.reaped else { return }
       // Members the leader left behind go with it.
-      _ = kill(-pid, SIGKILL)
+      try? ProcessGroup(leader: pid).send(.kill)
       _ = try? ChildExit.waitForExit(pid)
       state.reaped = true
     }

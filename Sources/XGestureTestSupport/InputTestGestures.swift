@@ -31,12 +31,13 @@ public struct GesturePlayback: Sendable, Equatable {
 extension TouchBed {
   /// A swipe of `fingers` fingers: begin, one update per element of `deltas`
   /// (unaccelerated motion in the driver's units; the accelerated motion is
-  /// `acceleration` times it), then an end, cancelled if asked.
+  /// `acceleration` times it), then an end, cancelled if asked (none when
+  /// `end` is false: `endSwipe` ends it later).
   @discardableResult
   public func swipe(
     fingers: Int = 3, deltas: [(dx: Double, dy: Double)], interval: Double = 8,
     acceleration: Double = 1,
-    cancelled: Bool = false, touchpad: InputTestTouchpad? = nil
+    cancelled: Bool = false, end: Bool = true, touchpad: InputTestTouchpad? = nil
   ) throws(BedError) -> GesturePlayback {
     let updates = deltas.map { delta in
       InputTestGesture(
@@ -46,21 +47,32 @@ extension TouchBed {
     }
     return try playGesture(
       kind: .swipe, fingers: fingers, updates: updates, interval: interval,
-      cancelled: cancelled, touchpad: touchpad)
+      cancelled: cancelled, end: end, touchpad: touchpad)
   }
 
-  /// A swipe of `fingers` fingers by (`dx`, `dy`) in `steps` equal updates.
+  /// A swipe of `fingers` fingers by (`dx`, `dy`) in `steps` equal updates;
+  /// without its end when `end` is false (`endSwipe` ends it later).
   @discardableResult
   public func swipe(
     fingers: Int = 3, dx: Double, dy: Double, steps: Int = 10, interval: Double = 8,
-    cancelled: Bool = false,
+    cancelled: Bool = false, end: Bool = true,
     touchpad: InputTestTouchpad? = nil
   ) throws(BedError) -> GesturePlayback {
     let step = (dx: dx / Double(steps), dy: dy / Double(steps))
     return try swipe(
       fingers: fingers, deltas: Array(repeating: step, count: steps), interval: interval,
-      cancelled: cancelled,
+      cancelled: cancelled, end: end,
       touchpad: touchpad)
+  }
+
+  /// The end of a swipe played without one, and waits until the server has processed it.
+  public func endSwipe(fingers: Int = 3, cancelled: Bool = false, touchpad: InputTestTouchpad? = nil)
+    throws(BedError)
+  {
+    let connection = try inputTestConnection(touchpad)
+    try connection.write(
+      .gesture(InputTestGesture(kind: .swipe, phase: .end, fingers: fingers, cancelled: cancelled)))
+    try connection.sync()
   }
 
   /// A pinch of `fingers` fingers: begin (scale 1), one update per step, then
@@ -109,14 +121,15 @@ extension TouchBed {
 
   private func playGesture(
     kind: InputTestGesture.Kind, fingers: Int, updates: [InputTestGesture], interval: Double,
-    cancelled: Bool,
+    cancelled: Bool, end ends: Bool = true,
     touchpad: InputTestTouchpad?
   ) throws(BedError) -> GesturePlayback {
     guard fingers >= 1 else { throw .misuse("a gesture needs at least one finger, not \(fingers)") }
     let connection = try inputTestConnection(touchpad)
     var end = InputTestGesture(kind: kind, phase: .end, fingers: fingers, cancelled: cancelled)
     end.scale = updates.last?.scale ?? 1
-    let script = [InputTestGesture(kind: kind, phase: .begin, fingers: fingers)] + updates + [end]
+    let script =
+      [InputTestGesture(kind: kind, phase: .begin, fingers: fingers)] + updates + (ends ? [end] : [])
     let origin = MonotonicTime.now()
     var written: [MonotonicTime] = []
     for (index, event) in script.enumerated() {

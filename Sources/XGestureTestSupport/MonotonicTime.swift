@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import XGestureSystem
 
 /// A point on the system's CLOCK_MONOTONIC timeline, in nanoseconds.
@@ -47,9 +44,4 @@ public struct MonotonicTime: Comparable, Hashable, Sendable, CustomStringConvert
 /// Sleeps until `moment` on CLOCK_MONOTONIC (at once if it has passed): how
 /// the beds keep a script's timing with absolute deadlines, so their own
 /// latency does not accumulate.
-func sleep(until moment: MonotonicTime) {
-  var target = timespec(
-    tv_sec: Int(moment.nanoseconds / 1_000_000_000),
-    tv_nsec: Int(moment.nanoseconds % 1_000_000_000))
-  while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &target, nil) == EINTR {}
-}
+func sleep(until moment: MonotonicTime) { MonotonicClock.sleep(untilNanoseconds: moment.nanoseconds) }

@@ -1,9 +1,5 @@
 import XGestureEngine
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 extension TouchBed {
   /// Plays a trace (the trace format of docs/REFERENCE.md) on the bed's
   /// touchscreens with its timing, and returns the moment its time 0 was.
@@ -20,77 +16,106 @@ extension TouchBed {
   ///   bed's own latency does not accumulate.
   @discardableResult
   public func play(_ trace: Trace) throws(BedError) -> MonotonicTime {
-    var mapping: [Int: TouchscreenDescription] = [:]
-    var slots: [Int: [Int: Int]] = [:]  // trace device → (touch id → slot)
-    var started = false
-    let origin = MonotonicTime.now().adding(milliseconds: 20)
-    var pendingTime: Double?
-
-    func flush() throws(BedError) {
-      if pendingTime != nil { try frame() }
-      pendingTime = nil
-    }
-    func wait(until time: Double) throws(BedError) {
-      if let pending = pendingTime, pending == time { return }
-      try flush()
-      sleep(until: origin.adding(milliseconds: time))
-      pendingTime = time
-    }
-
+    var player = TracePlayer(bed: self, origin: MonotonicTime.now().adding(milliseconds: 20))
     for entry in trace.entries {
       switch entry {
-      case .device(let geometry):
-        if !started {
-          let index = mapping.count
-          guard index < devices.count else {
-            throw .misuse("the trace declares \(index + 1) devices before its first event, the bed has \(devices.count)")
-          }
-          mapping[geometry.id] = devices[index]
-        } else {
-          try flush()
-          let number = (devices.map(\.eventNumber).max() ?? 19) + 1
-          let added = TouchscreenDescription(
-            name: geometry.name, widthMM: geometry.width, heightMM: geometry.height, eventNumber: number)
-          try hotAdd(added)
-          mapping[geometry.id] = added
-        }
-      case .event(let event):
-        started = true
-        guard let device = mapping[event.device] else {
-          throw .misuse("the trace has an event for device \(event.device), which it never declared")
-        }
-        try wait(until: event.time)
-        var used = slots[event.device, default: [:]]
-        switch event.phase {
-        case .begin:
-          guard used[event.touch] == nil else { continue }
-          let taken = Set(used.values)
-          guard let slot = (0..<device.slots).first(where: { !taken.contains($0) }) else {
-            throw .misuse("the trace has more touches down than \(device.name) has slots (\(device.slots))")
-          }
-          used[event.touch] = slot
-          down(slot: slot, x: event.position.x, y: event.position.y, device: device)
-        case .update:
-          guard let slot = used[event.touch] else { continue }
-          move(slot: slot, x: event.position.x, y: event.position.y, device: device)
-        case .end, .cancel:
-          guard let slot = used.removeValue(forKey: event.touch) else { continue }
-          move(slot: slot, x: event.position.x, y: event.position.y, device: device)
-          up(slot: slot, device: device)
-        }
-        slots[event.device] = used
-      case .deviceRemoved(let time, let id):
-        started = true
-        guard let device = mapping.removeValue(forKey: id) else {
-          throw .misuse("the trace removes device \(id), which it never declared")
-        }
-        try wait(until: time)
-        try flush()
-        try hotRemove(device)
-        slots[id] = nil
+      case .device(let geometry): try player.declare(geometry)
+      case .event(let event): try player.play(event)
+      case .deviceRemoved(let time, let id): try player.remove(device: id, at: time)
       }
     }
+    try player.flush()
+    return player.origin
+  }
+}
+
+/// A trace being played on a bed: which bed device stands for each of the
+/// trace's devices, which slot each touch holds, and the frame being built.
+private struct TracePlayer {
+  let bed: TouchBed
+  /// The moment of the trace's time 0.
+  let origin: MonotonicTime
+  var mapping: [Int: TouchscreenDescription] = [:]
+  var slots: [Int: [Int: Int]] = [:]  // trace device → (touch id → slot)
+  var started = false
+  /// The trace time of the frame being built, if any.
+  var pendingTime: Double?
+
+  init(bed: TouchBed, origin: MonotonicTime) {
+    self.bed = bed
+    self.origin = origin
+  }
+
+  /// Sends the frame being built.
+  mutating func flush() throws(BedError) {
+    if pendingTime != nil { try bed.frame() }
+    pendingTime = nil
+  }
+
+  /// Sends the frame being built unless it is for `time`, then sleeps until
+  /// `time`, whose frame is built next.
+  mutating func wait(until time: Double) throws(BedError) {
+    if let pending = pendingTime, pending == time { return }
     try flush()
-    return origin
+    sleep(until: origin.adding(milliseconds: time))
+    pendingTime = time
+  }
+
+  /// A device line: one of the bed's before the first event, hot-added after.
+  mutating func declare(_ geometry: DeviceGeometry) throws(BedError) {
+    let devices = bed.devices
+    if !started {
+      let index = mapping.count
+      guard index < devices.count else {
+        throw .misuse("the trace declares \(index + 1) devices before its first event, the bed has \(devices.count)")
+      }
+      mapping[geometry.id] = devices[index]
+    } else {
+      try flush()
+      let number = (devices.map(\.eventNumber).max() ?? 19) + 1
+      let added = TouchscreenDescription(
+        name: geometry.name, widthMM: geometry.width, heightMM: geometry.height, eventNumber: number)
+      try bed.hotAdd(added)
+      mapping[geometry.id] = added
+    }
+  }
+
+  mutating func play(_ event: TouchEvent) throws(BedError) {
+    started = true
+    guard let device = mapping[event.device] else {
+      throw .misuse("the trace has an event for device \(event.device), which it never declared")
+    }
+    try wait(until: event.time)
+    var used = slots[event.device, default: [:]]
+    defer { slots[event.device] = used }
+    let (x, y) = (event.position.x, event.position.y)
+    switch event.phase {
+    case .begin:
+      guard used[event.touch] == nil else { return }
+      let taken = Set(used.values)
+      guard let slot = (0..<device.slots).first(where: { !taken.contains($0) }) else {
+        throw .misuse("the trace has more touches down than \(device.name) has slots (\(device.slots))")
+      }
+      used[event.touch] = slot
+      bed.down(slot: slot, x: x, y: y, device: device)
+    case .update:
+      guard let slot = used[event.touch] else { return }
+      bed.move(slot: slot, x: x, y: y, device: device)
+    case .end, .cancel:
+      guard let slot = used.removeValue(forKey: event.touch) else { return }
+      bed.move(slot: slot, x: x, y: y, device: device)
+      bed.up(slot: slot, device: device)
+    }
+  }
+
+  mutating func remove(device id: Int, at time: Double) throws(BedError) {
+    started = true
+    guard let device = mapping.removeValue(forKey: id) else {
+      throw .misuse("the trace removes device \(id), which it never declared")
+    }
+    try wait(until: time)
+    try flush()
+    try bed.hotRemove(device)
+    slots[id] = nil
   }
 }

@@ -1,3 +1,4 @@
+public import XGestureBridge
 public import XGestureEngine
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import XGestureSystem
 /// The X11 bridge: XInput touch events in, the engine in the middle, its
 /// outputs out — on one thread, in one poll() loop (docs/X11.md).
 ///
-///     let bridge = Bridge(display: display, rules: rules, mode: .claim, log: log, output: run)
+///     let bridge = Bridge(display: display, rules: rules, mode: .claim, log: log) { output, moment in … }
 ///     let ending = bridge.run(stopFD: signals)
 ///
 /// This is the thin part that makes the X calls and waits: what to do with
@@ -33,16 +34,18 @@ public final class Bridge {
   private var started = false
 
   /// `makeEngine` builds the engine for a rule set; a benchmark may wrap
-  /// `Engine` to watch its input.
+  /// `Engine` to watch its input. `output` gets each of the engine's outputs
+  /// with its moment: the bridge's time and whether actions are paused.
   public init(
     display: XDisplay, rules: RuleSet, mode: InputMode, recorder: TraceRecorder? = nil,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
     whenLocked: WhenLocked = .pause,
-    log: @escaping (String) -> Void, output: @escaping (EngineOutput) -> Void
+    log: @escaping (String) -> Void, output: @escaping (EngineOutput, Moment) -> Void
   ) {
     self.display = display
     let size = display.queryRootSize()
     let millimetres = display.screenMillimetres
+    var deliver: (EngineOutput) -> Void = { _ in }
     driver = BridgeDriver(
       mode: mode,
       screen: ScreenSize(
@@ -50,7 +53,9 @@ public final class Bridge {
         heightMM: millimetres.height, outputs: display.queryMonitorOutputs()),
       gestures: display.xinputVersion >= (2, 4),
       rules: rules, server: display, makeEngine: makeEngine, recorder: recorder,
-      whenLocked: whenLocked, log: log, output: output)
+      whenLocked: whenLocked, log: log, output: { deliver($0) })
+    // The moment is the bridge's own, readable once the driver exists.
+    deliver = { [unowned self] in output($0, Moment(now: now, actionsPaused: driver.state.actionsPaused)) }
   }
 
   /// The mode asked for.
@@ -78,6 +83,23 @@ public final class Bridge {
     get { driver.sequenceBegan }
     set { driver.sequenceBegan = newValue }
   }
+  /// Told each touch event fed to the engine with its device's geometry
+  /// (the overlay's dots); nil by default, at no cost.
+  public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)? {
+    get { driver.touchFed }
+    set { driver.touchFed = newValue }
+  }
+  /// Told when the engine loses a device: the touches fed on it are over.
+  public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)? {
+    get { driver.deviceRemoved }
+    set { driver.deviceRemoved = newValue }
+  }
+  /// Told when the compositing manager or the outputs change (after
+  /// `XDisplay.watchOverlayChanges`).
+  public var overlayChanged: ((OverlayChange) -> Void)? {
+    get { driver.overlayChanged }
+    set { driver.overlayChanged = newValue }
+  }
   public var logsWindows: Bool {
     get { driver.logsWindows }
     set { driver.logsWindows = newValue }
@@ -88,7 +110,7 @@ public final class Bridge {
   /// Whether the actions of the outputs must not run now: the session is
   /// locked or the screen saver is on (docs/LOCK.md). The output handler asks
   /// it for each output.
-  public var actionsPaused: Bool { driver.actionsPaused }
+  public var actionsPaused: Bool { driver.state.actionsPaused }
 
   /// Lock sources watched besides the X screen saver (the daemon's logind
   /// watcher), named for the start-up line; set before `run`.
@@ -120,7 +142,7 @@ public final class Bridge {
     watchesScreenSaver = saver.watched
     driver.lockSources = otherLockSources + (saver.watched ? [XDisplay.screenSaverSourceName] : [])
     if saver.on {
-      driver.lockChanged(.screenSaver(on: true, serverTime: 0), at: now)
+      driver.lockChanged(.screenSaver(on: true, serverTime: 0, forced: false), at: now)
     }
     driver.start(display: display.name, at: now)
     logProtocolErrors()

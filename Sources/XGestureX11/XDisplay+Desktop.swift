@@ -1,46 +1,59 @@
 internal import CX11
+public import XGestureDesktop
 public import XGestureEngine
 
-/// EWMH and ICCCM requests for desktop actions (docs/ACTIONS.md, "Desktop
-/// actions"): reading root and window properties asks the server only; the
-/// requests to the window manager are client messages sent without waiting
-/// for an answer.
+/// EWMH and ICCCM for desktop actions (docs/ACTIONS.md, "Desktop actions"),
+/// in the words of `EWMH`: reading root and window properties asks the
+/// server only; the requests to the window manager are client messages sent
+/// without waiting for an answer. And the application window under a point
+/// (per-application bindings, `target: under`).
 extension XDisplay {
-  /// The window manager's desktops as the root window's properties say.
-  public struct Desktops: Equatable, Sendable {
-    /// `_NET_CURRENT_DESKTOP`, from 0.
-    public var current: Int
-    /// `_NET_NUMBER_OF_DESKTOPS`.
-    public var count: Int
-    /// `_NET_DESKTOP_LAYOUT`: orientation, columns, rows, starting corner; nil when unset.
-    public var layout: [Int]?
-  }
-
-  /// A request about one window.
-  public enum WindowRequest: Sendable, Equatable {
-    /// `_NET_WM_STATE` toggles.
-    case toggleMaximized, toggleFullscreen
-    /// `WM_CHANGE_STATE` to IconicState.
-    case minimize
-    /// `_NET_CLOSE_WINDOW`.
-    case close
-    /// `_NET_ACTIVE_WINDOW`.
-    case activate
-  }
-
   /// The desktops, or nil when the window manager publishes none (no EWMH desktops).
   public func desktops() -> Desktops? {
     guard let count = cardinals("_NET_NUMBER_OF_DESKTOPS", of: root)?.first, count > 0,
       let current = cardinals("_NET_CURRENT_DESKTOP", of: root)?.first
     else { return nil }
-    let layout = cardinals("_NET_DESKTOP_LAYOUT", of: root).map { $0.map { Int($0) } }
+    let layout = cardinals("_NET_DESKTOP_LAYOUT", of: root).flatMap(EWMH.desktopLayout)
     return Desktops(current: Int(current), count: Int(count), layout: layout)
+  }
+
+  /// The desktops' names by number (`_NET_DESKTOP_NAMES`, UTF-8 strings each
+  /// ended by a NUL; "" for one without a name); none when unset.
+  public func desktopNames() -> [String] { strings("_NET_DESKTOP_NAMES", of: root, keepingEmpty: true) ?? [] }
+
+  /// The managed windows, bottom to top (`_NET_CLIENT_LIST_STACKING`, else `_NET_CLIENT_LIST`).
+  public func stackedWindows() -> [UInt] {
+    cardinals("_NET_CLIENT_LIST_STACKING", of: root, max: 4096)
+      ?? cardinals("_NET_CLIENT_LIST", of: root, max: 4096) ?? []
+  }
+
+  /// The desktop `window` is on (`_NET_WM_DESKTOP`); nil on all of them (0xFFFFFFFF) or unset.
+  public func desktop(of window: UInt) -> Int? {
+    EWMH.desktop(cardinals("_NET_WM_DESKTOP", of: window)?.first)
   }
 
   /// Asks the window manager to show desktop `index` (from 0). Flushes.
   public func switchDesktop(to index: Int) {
-    sendRootMessage("_NET_CURRENT_DESKTOP", window: root, data: [index, 0])
+    if let message = EWMH.message(for: .switchDesktop(to: index)) { send(message) }
     XFlush(handle)
+  }
+
+  /// Sends `request` about `window` to the window manager. Flushes.
+  public func request(_ request: WindowRequest, window: UInt) {
+    if let message = EWMH.message(for: .window(request, window)) { send(message) }
+    XFlush(handle)
+  }
+
+  /// Sends a client message to the root window, as the window manager
+  /// expects it (`sendRootMessage`), its atoms interned. Not flushed.
+  func send(_ message: EWMH.ClientMessage) {
+    let data = message.data.map { item in
+      switch item {
+      case .number(let value): value
+      case .atom(let name): Int(atom(name))
+      }
+    }
+    sendRootMessage(message.type, window: message.window ?? root, data: data)
   }
 
   /// The top-level window (a child of the root) under a root position; nil
@@ -81,20 +94,25 @@ extension XDisplay {
 
   /// The application window under a root position: the client window of the
   /// top-level window there (the one with WM_STATE; the top-level window
-  /// itself when none has, as without a window manager) and its WM_CLASS;
-  /// nil over the root or a window without WM_CLASS.
+  /// itself when none has, as without a window manager) and its WM_CLASS
+  /// (empty names for a window without one, like xev's: a window of no
+  /// application, which `target: under` and `window: move` still act on);
+  /// nil over the root.
   ///
-  /// One round trip once the top-level window is known (`clientWindows`);
-  /// the first look into it walks its tree and selects the client's
+  /// One round trip once the top-level window is known (`clientWindows`,
+  /// which keeps only windows with WM_CLASS); the first look into it walks its tree and selects the client's
   /// structure and property events, so that `nextMessage()` forgets it when
-  /// it goes or changes.
+  /// it goes or changes, and its focus events (`focusArrived`).
   public func applicationWindow(atX x: Int, y: Int) -> AppWindow? {
     guard let topLevel = topLevelWindow(atX: x, y: y) else { return nil }
     if let known = clientWindows.window(under: topLevel) { return known }
     let client = clientWindow(in: topLevel) ?? topLevel
     // Selected before WM_CLASS is read, so that no change falls in between.
-    XSelectInput(handle, client, StructureNotifyMask | PropertyChangeMask)
-    guard let names = windowClass(client) else { return nil }
+    XSelectInput(handle, client, Self.clientWindowEvents)
+    guard let names = windowClass(client) else {
+      // Not remembered: it may be a frame whose client is not managed yet.
+      return AppWindow(id: client, instance: "", className: "")
+    }
     let window = AppWindow(id: client, instance: names.instance, className: names.class)
     clientWindows.remember(window, under: topLevel)
     return window
@@ -136,34 +154,8 @@ extension XDisplay {
     return (instance, names.count > 1 ? names[1] : instance)
   }
 
-  /// Sends `request` about `window` to the window manager. Flushes.
-  public func request(_ request: WindowRequest, window: UInt) {
-    switch request {
-    case .toggleMaximized:
-      sendRootMessage(
-        "_NET_WM_STATE", window: window,
-        data: [
-          2, Int(atom("_NET_WM_STATE_MAXIMIZED_VERT")), Int(atom("_NET_WM_STATE_MAXIMIZED_HORZ")), 2,
-        ])
-    case .toggleFullscreen:
-      sendRootMessage(
-        "_NET_WM_STATE", window: window, data: [2, Int(atom("_NET_WM_STATE_FULLSCREEN")), 0, 2])
-    case .minimize:
-      sendRootMessage("WM_CHANGE_STATE", window: window, data: [Int(IconicState)])
-    case .close:
-      sendRootMessage("_NET_CLOSE_WINDOW", window: window, data: [0, 2])
-    case .activate:
-      sendRootMessage("_NET_ACTIVE_WINDOW", window: window, data: [2, 0, 0])
-    }
-    XFlush(handle)
-  }
-
-  /// Toggles `_NET_SHOWING_DESKTOP` (read from the root, then asked for). Flushes.
-  public func toggleShowingDesktop() {
-    let showing = cardinals("_NET_SHOWING_DESKTOP", of: root)?.first ?? 0
-    sendRootMessage("_NET_SHOWING_DESKTOP", window: root, data: [showing == 0 ? 1 : 0])
-    XFlush(handle)
-  }
+  /// Whether the window manager shows the desktop (`_NET_SHOWING_DESKTOP`).
+  public func showsDesktop() -> Bool { (cardinals("_NET_SHOWING_DESKTOP", of: root)?.first ?? 0) != 0 }
 
   /// Whether the window manager says it supports `name` (`_NET_SUPPORTED`).
   public func supports(_ name: String) -> Bool {

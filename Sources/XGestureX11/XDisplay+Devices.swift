@@ -1,3 +1,4 @@
+public import XGestureBridge
 internal import CX11
 
 extension XDisplay {
@@ -12,71 +13,89 @@ extension XDisplay {
     var count: Int32 = 0
     guard let infos = XIQueryDevice(handle, which, &count) else { return [] }
     defer { XIFreeDeviceInfo(infos) }
-    let mtX = atom("Abs MT Position X")
-    let mtY = atom("Abs MT Position Y")
-    let absX = atom("Abs X")
-    let absY = atom("Abs Y")
-    var devices: [XInputDevice] = []
-    for index in 0..<Int(count) {
-      let info = infos[index]
-      var touchMode: XInputDevice.TouchMode?
-      var maxTouches = 0
-      var gestureTouches: Int?
-      var valuators: [(atom: UInt, axis: XInputDevice.Axis)] = []
-      for c in 0..<Int(info.num_classes) {
-        guard let any = info.classes[c] else { continue }
-        let raw = UnsafeRawPointer(any)
-        switch any.pointee.type {
-        case XITouchClass:
-          let touch = raw.assumingMemoryBound(to: XITouchClassInfo.self).pointee
-          touchMode = touch.mode == XIDirectTouch ? .direct : .dependent
-          maxTouches = Int(touch.num_touches)
-        case XIGestureClass:
-          gestureTouches = Int(
-            raw.assumingMemoryBound(to: XIGestureClassInfo.self).pointee.num_touches)
-        case XIValuatorClass:
-          let v = raw.assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
-          let axis = XInputDevice.Axis(
-            number: Int(v.number), label: atomName(UInt(v.label)), minimum: v.min, maximum: v.max,
-            resolution: Int(v.resolution))
-          valuators.append((UInt(v.label), axis))
-        default:
-          break
-        }
+    let labels = AxisLabels(
+      x: [atom("Abs MT Position X"), atom("Abs X")], y: [atom("Abs MT Position Y"), atom("Abs Y")])
+    return (0..<Int(count)).map { device(infos[$0], labels: labels) }
+  }
+
+  /// The label atoms that name a device's X and Y valuators, best first.
+  private struct AxisLabels {
+    var x: [UInt]
+    var y: [UInt]
+  }
+
+  /// What a device's classes say: its touch class, its XI 2.4 gesture class,
+  /// and its valuators with their label atoms.
+  private struct DeviceClasses {
+    var touchMode: XInputDevice.TouchMode?
+    var maxTouches = 0
+    var gestureTouches: Int?
+    var valuators: [(atom: UInt, axis: XInputDevice.Axis)] = []
+
+    /// The valuator labelled with the first of `labels` the device has, else
+    /// the unlabelled valuator `number`.
+    func axis(_ labels: [UInt], number: Int) -> XInputDevice.Axis? {
+      for label in labels where label != 0 {
+        if let found = valuators.first(where: { $0.atom == label }) { return found.axis }
       }
-      func pick(_ labels: [UInt], number: Int) -> XInputDevice.Axis? {
-        for label in labels where label != 0 {
-          if let found = valuators.first(where: { $0.atom == label }) { return found.axis }
-        }
-        return valuators.first(where: { $0.axis.number == number && $0.atom == 0 })?.axis
-      }
-      let use: XInputDevice.Use =
-        switch info.use {
-        case XIMasterPointer: .masterPointer
-        case XIMasterKeyboard: .masterKeyboard
-        case XISlavePointer: .slavePointer
-        case XISlaveKeyboard: .slaveKeyboard
-        default: .floatingSlave
-        }
-      let isTouchscreen = touchMode == .direct && use != .masterPointer
-      let x = pick([mtX, absX], number: 0)
-      let y = pick([mtY, absY], number: 1)
-      var recorded: PhysicalSize?
-      if isTouchscreen, x?.resolution ?? 0 == 0 || y?.resolution ?? 0 == 0,
-        let node = deviceNode(device: info.deviceid)
-      {
-        recorded = UdevDatabase.millimetres(ofNode: node)
-      }
-      devices.append(
-        XInputDevice(
-          id: Int(info.deviceid), name: info.name.map { String(cString: $0) } ?? "",
-          use: use, attachment: Int(info.attachment), enabled: info.enabled != 0,
-          touchMode: touchMode, maxTouches: maxTouches,
-          x: x, y: y,
-          transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil,
-          gestureTouches: gestureTouches, recordedSize: recorded))
+      return valuators.first(where: { $0.axis.number == number && $0.atom == 0 })?.axis
     }
-    return devices
+  }
+
+  /// One XIDeviceInfo as a device; a touchscreen's matrix and, without a
+  /// resolution, its size in udev's database are read too.
+  private func device(_ info: XIDeviceInfo, labels: AxisLabels) -> XInputDevice {
+    let classes = self.classes(of: info)
+    let use: XInputDevice.Use =
+      switch info.use {
+      case XIMasterPointer: .masterPointer
+      case XIMasterKeyboard: .masterKeyboard
+      case XISlavePointer: .slavePointer
+      case XISlaveKeyboard: .slaveKeyboard
+      default: .floatingSlave
+      }
+    let isTouchscreen = classes.touchMode == .direct && use != .masterPointer
+    let x = classes.axis(labels.x, number: 0)
+    let y = classes.axis(labels.y, number: 1)
+    var recorded: PhysicalSize?
+    if isTouchscreen, x?.resolution ?? 0 == 0 || y?.resolution ?? 0 == 0,
+      let node = deviceNode(device: info.deviceid)
+    {
+      recorded = UdevDatabase.millimetres(ofNode: node)
+    }
+    return XInputDevice(
+      id: Int(info.deviceid), name: info.name.map { String(cString: $0) } ?? "",
+      use: use, attachment: Int(info.attachment), enabled: info.enabled != 0,
+      touchMode: classes.touchMode, maxTouches: classes.maxTouches,
+      x: x, y: y,
+      transformation: isTouchscreen ? transformationMatrix(device: info.deviceid) : nil,
+      gestureTouches: classes.gestureTouches, recordedSize: recorded)
+  }
+
+  private func classes(of info: XIDeviceInfo) -> DeviceClasses {
+    var classes = DeviceClasses()
+    for c in 0..<Int(info.num_classes) {
+      guard let any = info.classes[c] else { continue }
+      let raw = UnsafeRawPointer(any)
+      switch any.pointee.type {
+      case XITouchClass:
+        let touch = raw.assumingMemoryBound(to: XITouchClassInfo.self).pointee
+        classes.touchMode = touch.mode == XIDirectTouch ? .direct : .dependent
+        classes.maxTouches = Int(touch.num_touches)
+      case XIGestureClass:
+        classes.gestureTouches = Int(
+          raw.assumingMemoryBound(to: XIGestureClassInfo.self).pointee.num_touches)
+      case XIValuatorClass:
+        let v = raw.assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
+        let axis = XInputDevice.Axis(
+          number: Int(v.number), label: atomName(UInt(v.label)), minimum: v.min, maximum: v.max,
+          resolution: Int(v.resolution))
+        classes.valuators.append((UInt(v.label), axis))
+      default:
+        break
+      }
+    }
+    return classes
   }
 }
 

@@ -1,3 +1,4 @@
+public import XGestureBridge
 internal import CX11
 
 extension XDisplay {
@@ -53,14 +54,6 @@ extension XDisplay {
     if !errors.isEmpty { throw SelectionRefused(reason: errors.joined(separator: "; ")) }
   }
 
-  /// Why the server refused the gesture selection on the root, as its error.
-  public struct SelectionRefused: Error, Equatable, CustomStringConvertible {
-    public let reason: String
-    public var description: String { reason }
-
-    public init(reason: String) { self.reason = reason }
-  }
-
   static func gestureMask() -> [UInt8] {
     var mask = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
     for type in [
@@ -99,7 +92,9 @@ extension XDisplay {
     var event = XEvent()
     XNextEvent(handle, &event)
     noteWindowChange(&event)
+    noteFocus(&event)
     if let saver = screenSaverMessage(&event) { return saver }
+    if let change = overlayMessage(&event) { return .overlay(change) }
     if event.type == ConfigureNotify {
       let configure = event.xconfigure
       guard UInt(configure.window) == root else { return .other }
@@ -109,59 +104,27 @@ extension XDisplay {
     var cookie = event.xcookie
     guard XGetEventData(handle, &cookie) != 0, let data = cookie.data else { return .other }
     defer { XFreeEventData(handle, &cookie) }
-    switch cookie.evtype {
+    let message = xinputMessage(type: cookie.evtype, data)
+    noteInputTime(message)
+    return message
+  }
+
+  /// An XInput event's data, as a message.
+  private func xinputMessage(type: Int32, _ data: UnsafeMutableRawPointer) -> XInputMessage {
+    switch type {
     case XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd:
-      let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
-      let phase: RawTouch.Phase =
-        cookie.evtype == XI_RawTouchBegin
-        ? .begin : cookie.evtype == XI_RawTouchEnd ? .end : .update
-      // `values` went through the device's transformation matrix, `raw_values`
-      // did not; both follow the same mask.
-      var valuators: [Int: Double] = [:]
-      var untransformed: [Int: Double] = [:]
-      if let mask = raw.valuators.mask, let values = raw.valuators.values {
-        var next = 0
-        for number in 0..<(Int(raw.valuators.mask_len) * 8)
-        where xg_XIMaskIsSet(mask, Int32(number)) != 0 {
-          valuators[number] = values[next]
-          if let rawValues = raw.raw_values { untransformed[number] = rawValues[next] }
-          next += 1
-        }
-      }
-      return .rawTouch(
-        RawTouch(
-          phase: phase, master: Int(raw.deviceid), source: Int(raw.sourceid),
-          touch: Int(raw.detail),
-          serverTime: UInt32(truncatingIfNeeded: raw.time), valuators: valuators,
-          untransformed: untransformed))
+      return .rawTouch(Self.rawTouch(type: type, data.assumingMemoryBound(to: XIRawEvent.self).pointee))
     case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
       let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-      let phase: RawTouch.Phase =
-        cookie.evtype == XI_TouchBegin ? .begin : cookie.evtype == XI_TouchEnd ? .end : .update
       return .grabbedTouch(
-        phase: phase, master: Int(device.deviceid), source: Int(device.sourceid),
-        touch: Int(device.detail))
+        phase: Self.phase(type, begin: XI_TouchBegin), master: Int(device.deviceid),
+        source: Int(device.sourceid), touch: Int(device.detail))
     case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
-      let swipe = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
       return .gesture(
-        GestureEvent(
-          kind: .swipe, phase: Self.phase(Int32(cookie.evtype), begin: XI_GestureSwipeBegin),
-          master: Int(swipe.deviceid), source: Int(swipe.sourceid), fingers: Int(swipe.detail),
-          serverTime: UInt32(truncatingIfNeeded: swipe.time), rootX: swipe.root_x,
-          rootY: swipe.root_y, unacceleratedDX: swipe.delta_unaccel_x,
-          unacceleratedDY: swipe.delta_unaccel_y,
-          cancelled: Int(swipe.flags) & Int(XIGestureSwipeEventCancelled) != 0))
+        Self.swipe(type: type, data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee))
     case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
-      let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
       return .gesture(
-        GestureEvent(
-          kind: .pinch, phase: Self.phase(Int32(cookie.evtype), begin: XI_GesturePinchBegin),
-          master: Int(pinch.deviceid), source: Int(pinch.sourceid), fingers: Int(pinch.detail),
-          serverTime: UInt32(truncatingIfNeeded: pinch.time), rootX: pinch.root_x,
-          rootY: pinch.root_y, unacceleratedDX: pinch.delta_unaccel_x,
-          unacceleratedDY: pinch.delta_unaccel_y, scale: pinch.scale,
-          angleDelta: pinch.delta_angle,
-          cancelled: Int(pinch.flags) & Int(XIGesturePinchEventCancelled) != 0))
+        Self.pinch(type: type, data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee))
     case XI_HierarchyChanged:
       return .hierarchyChanged
     case XI_DeviceChanged:
@@ -180,5 +143,47 @@ extension XDisplay {
     default:
       return .other
     }
+  }
+
+  /// A raw touch event: `values` went through the device's transformation
+  /// matrix, `raw_values` did not; both follow the same mask.
+  private static func rawTouch(type: Int32, _ raw: XIRawEvent) -> RawTouch {
+    var valuators: [Int: Double] = [:]
+    var untransformed: [Int: Double] = [:]
+    if let mask = raw.valuators.mask, let values = raw.valuators.values {
+      var next = 0
+      for number in 0..<(Int(raw.valuators.mask_len) * 8)
+      where xg_XIMaskIsSet(mask, Int32(number)) != 0 {
+        valuators[number] = values[next]
+        if let rawValues = raw.raw_values { untransformed[number] = rawValues[next] }
+        next += 1
+      }
+    }
+    return RawTouch(
+      phase: phase(type, begin: XI_RawTouchBegin), master: Int(raw.deviceid),
+      source: Int(raw.sourceid), touch: Int(raw.detail),
+      serverTime: UInt32(truncatingIfNeeded: raw.time), valuators: valuators,
+      untransformed: untransformed)
+  }
+
+  private static func swipe(type: Int32, _ swipe: XIGestureSwipeEvent) -> GestureEvent {
+    GestureEvent(
+      kind: .swipe, phase: phase(type, begin: XI_GestureSwipeBegin),
+      master: Int(swipe.deviceid), source: Int(swipe.sourceid), fingers: Int(swipe.detail),
+      serverTime: UInt32(truncatingIfNeeded: swipe.time), rootX: swipe.root_x,
+      rootY: swipe.root_y, unacceleratedDX: swipe.delta_unaccel_x,
+      unacceleratedDY: swipe.delta_unaccel_y,
+      cancelled: Int(swipe.flags) & Int(XIGestureSwipeEventCancelled) != 0)
+  }
+
+  private static func pinch(type: Int32, _ pinch: XIGesturePinchEvent) -> GestureEvent {
+    GestureEvent(
+      kind: .pinch, phase: phase(type, begin: XI_GesturePinchBegin),
+      master: Int(pinch.deviceid), source: Int(pinch.sourceid), fingers: Int(pinch.detail),
+      serverTime: UInt32(truncatingIfNeeded: pinch.time), rootX: pinch.root_x,
+      rootY: pinch.root_y, unacceleratedDX: pinch.delta_unaccel_x,
+      unacceleratedDY: pinch.delta_unaccel_y, scale: pinch.scale,
+      angleDelta: pinch.delta_angle,
+      cancelled: Int(pinch.flags) & Int(XIGesturePinchEventCancelled) != 0)
   }
 }

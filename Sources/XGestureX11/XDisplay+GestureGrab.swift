@@ -1,3 +1,4 @@
+public import XGestureBridge
 internal import CX11
 
 extension XDisplay {

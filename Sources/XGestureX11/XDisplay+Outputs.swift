@@ -1,3 +1,4 @@
+public import XGestureBridge
 internal import CX11
 import XGestureEngine
 
@@ -32,8 +33,24 @@ extension XDisplay {
         height: Double(crtc.pointee.height))
       outputs.append(
         MonitorOutput(
-          name: name, area: area, widthMM: Int(output.mm_width), heightMM: Int(output.mm_height)))
+          name: name, area: area, widthMM: Int(output.mm_width), heightMM: Int(output.mm_height),
+          refreshRate: Self.refreshRate(of: crtc.pointee.mode, in: resources.pointee)))
     }
     return outputs
+  }
+
+  /// A mode's refresh rate: dot clock / (htotal × vtotal), doubled when
+  /// interlaced, halved for double scan; nil when the mode is not listed or
+  /// has no timings.
+  private static func refreshRate(of mode: RRMode, in resources: XRRScreenResources) -> Double? {
+    for index in 0..<Int(resources.nmode) where resources.modes[index].id == mode {
+      let info = resources.modes[index]
+      guard info.hTotal > 0, info.vTotal > 0, info.dotClock > 0 else { return nil }
+      var rate = Double(info.dotClock) / (Double(info.hTotal) * Double(info.vTotal))
+      if info.modeFlags & UInt(RR_Interlace) != 0 { rate *= 2 }
+      if info.modeFlags & UInt(RR_DoubleScan) != 0 { rate /= 2 }
+      return rate
+    }
+    return nil
   }
 }

@@ -1,3 +1,4 @@
+internal import XGestureBridge
 internal import CX11
 
 extension XDisplay {
@@ -40,6 +41,7 @@ extension XDisplay {
     }
     // Cycle (a new picture of a running saver) is still on.
     return .screenSaver(
-      on: notify.state != ScreenSaverOff, serverTime: UInt32(truncatingIfNeeded: notify.time))
+      on: notify.state != ScreenSaverOff, serverTime: UInt32(truncatingIfNeeded: notify.time),
+      forced: notify.forced != 0)
   }
 }

@@ -1,14 +1,7 @@
+public import XGestureBridge
 internal import CX11
 
 extension XDisplay {
-  /// Why the server refused the claim-mode touch grab, as a sentence.
-  public struct GrabRefused: Error, Equatable, CustomStringConvertible {
-    public let reason: String
-    public var description: String { reason }
-
-    public init(reason: String) { self.reason = reason }
-  }
-
   /// Takes the passive touch grab of claim mode: XIGrabTouchBegin on the root
   /// window, for all master devices, with any modifier; touches then wait
   /// for `allowTouch` before applications get them.

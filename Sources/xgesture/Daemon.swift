@@ -1,6 +1,8 @@
+import XGestureBridge
 import XGestureConfig
+import XGestureDesktop
 import XGestureEngine
-import XGestureSystem
+import XGestureSession
 import XGestureX11
 
 #if canImport(Glibc)
@@ -9,150 +11,85 @@ import XGestureX11
 
 /// Runs the bridge on the X server until SIGINT/SIGTERM (exit 0) or a lost
 /// connection (exit 1), reloading the config when it changes or on SIGHUP.
-enum Daemon {
+///
+/// Wiring only, each step a method: the config (`StartingConfig`) and what
+/// the daemon opens (`DaemonResources`), then the parts in the order they
+/// need each other — the desktop's driver, the reactions that dispatch to
+/// it, the bridge whose outputs reach them with their moment, the logind
+/// watcher — and the services of the bridge's poll loop.
+final class Daemon {
+  private let options: Options
+  private let config: StartingConfig
+  private let resources: DaemonResources
+  private let desktop: DesktopDriver
+  private let reactions: Reactions
+  private let feedback: FeedbackSwitch
+  private let bridge: Bridge
+  private let session: Result<SessionLockWatcher, SessionLockError>
+
   static func run(options: Options) -> Int32 {
     // A log reader or the X server going away must end in a sentence, not SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
-    let environment = ProcessEnvironment.current
-    let source = ConfigLocation.locate(commandLine: options.configPath)
-    let loader = ConfigLoader(keyNames: X11Desktop.keyNames)
-    let configuration: Configuration
+    guard let config = StartingConfig.load(options: options) else { return 1 }
+    let resources: DaemonResources
     do {
-      configuration = try loader.load(source)
-    } catch {
-      logLine("\(error.description)\n\(source): not loaded — fix it (xgesture --check shows every error)")
-      return 1
-    }
-    for warning in configuration.warnings { logLine("\(configuration.file): warning: \(warning)") }
-
-    let display: XDisplay
-    do {
-      display = try XDisplay(environment: environment)
+      resources = try DaemonResources.open(options: options, config: config)
     } catch {
       logLine(error.description)
       return 1
     }
-    let instance: SingleInstance?
-    do {
-      instance = try SingleInstance.claim(display: display.name, environment: environment)
-    } catch {
-      logLine(error.description)
-      return 1
-    }
-    var recorder: TraceRecorder?
-    if let path = options.recordPath {
-      do {
-        recorder = try TraceRecorder(path: path)
-      } catch {
-        logLine(error.description)
-        return 1
-      }
-    }
-    let stop: FileDescriptor
-    let hangUp: FileDescriptor
-    do {
-      stop = try Signals.descriptor(for: [SIGINT, SIGTERM])
-      hangUp = try Signals.descriptor(for: [SIGHUP])
-    } catch {
-      logLine("cannot watch signals: \(error)")
-      return 1
-    }
-    let watcher: ConfigWatcher?
-    do {
-      watcher = try ConfigWatcher(source: source, configuration: configuration, loader: loader)
-    } catch {
-      logLine("the config cannot be reloaded while xgesture runs: \(error.description)")
-      watcher = nil
-    }
+    return Daemon(options: options, config: config, resources: resources).run()
+  }
 
-    var bridge: Bridge!
-    let desktop = X11Desktop(display: display, now: { bridge.now })
+  private init(options: Options, config: StartingConfig, resources: DaemonResources) {
+    self.options = options
+    self.config = config
+    self.resources = resources
+    let configuration = config.configuration
+    // With --verbose, the desktop's lines of its deadlines: keys that waited for the focus in vain.
+    let verboseLog: ((String) -> Void)? = options.verbose ? { logLine($0) } : nil
+    let desktop = DesktopDriver(server: X11Desktop(display: resources.display), log: verboseLog)
     let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
+    let feedback = FeedbackSwitch(
+      display: resources.display, reactions: reactions, desktop: desktop, showTouches: options.showTouches)
     let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     bridge = Bridge(
-      display: display, rules: configuration.rules, mode: mode, recorder: recorder,
+      display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
       whenLocked: configuration.settings.whenLocked, log: logLine,
-      output: { output in reactions.handle(output, now: bridge.now, paused: bridge.actionsPaused) })
-    bridge.acceptsDevice = devicePicker(configuration)
-    bridge.looksUpWindows = configuration.needsWindows
+      output: { output, moment in
+        reactions.handle(output, now: moment.now, paused: moment.actionsPaused)
+        feedback.handle(output, paused: moment.actionsPaused)
+      })
+    self.desktop = desktop
+    self.reactions = reactions
+    self.feedback = feedback
+    feedback.attach(to: bridge)
+    session = LockSources.logind(environment: ProcessEnvironment.current)
     bridge.logsWindows = options.verbose
-    let session = LockSources.logind(environment: environment)
-    switch session {
-    case .success(let watcher):
-      bridge.otherLockSources = [LockSources.name(watcher)]
-      watcher.changed = { bridge.sessionLockChanged(locked: $0) }
-      watcher.lost = logLine
-      if watcher.isLocked { bridge.sessionLockChanged(locked: true) }
-    case .failure(let error):
-      logLine("\(error.description): only the X screen saver can pause gestures while locked")
-    }
-    logLine("config: \(configuration.summary)")
+    bridge.sequenceBegan = { desktop.sequenceBegan(over: $0) }
+    let loop = bridge
+    resources.display.focusArrived = { window in desktop.focusArrived(on: window, at: loop.now) }
+    follow(configuration)
+  }
 
-    func reload(force: Bool) {
-      guard let watcher else {
-        logLine("the config cannot be reloaded while xgesture runs; restart xgesture")
-        return
-      }
-      switch watcher.reload(force: force) {
-      case .unchanged:
-        break
-      case .rejected(let errors):
-        logLine("\(errors.description)\n\(source): not reloaded — the previous config stays in force")
-      case .replaced(let new):
-        logLine("config changed: \(new.summary); it takes over when no gesture is in progress")
-        if new.settings.mode != configuration.settings.mode, options.mode == nil {
-          logLine("settings.mode changed: it takes effect when xgesture restarts")
-        }
-        bridge.replaceRules(new.rules) {
-          reactions.adopt(new)
-          bridge.acceptsDevice = devicePicker(new)
-          bridge.looksUpWindows = new.needsWindows
-          bridge.whenLockedChanged(new.settings.whenLocked)
-          logLine("config reloaded: \(new.summary)")
-        }
-      }
-    }
+  /// What the bridge takes from a config besides its rules (at start and
+  /// when a reloaded one takes over): `settings.devices`, and whether windows
+  /// are looked up; and the feedback overlay, `settings.feedback`.
+  private func follow(_ configuration: Configuration) {
+    let settings = configuration.settings
+    bridge.acceptsDevice = { settings.acceptsDevice(id: $0.id, name: $0.name, source: $0.source) }
+    bridge.looksUpWindows = configuration.needsWindows
+    feedback.adopt(configuration)
+  }
 
-    var services: [Bridge.Service] = [
-      Bridge.Service(descriptors: { [hangUp.rawValue] }) { _ in
-        Signals.drain(hangUp)
-        reload(force: true)
-      }
-    ]
-    if let runner = reactions.runner {
-      services.append(
-        Bridge.Service(
-          descriptors: { runner.descriptors }, deadline: { runner.nextDeadline },
-          serve: { now in runner.service(now: now) }))
-    }
-    services.append(
-      Bridge.Service(
-        descriptors: { [] }, deadline: { desktop.keyboard.nextDeadline },
-        serve: { now in desktop.keyboard.service(now: now) }))
-    services.append(
-      Bridge.Service(
-        descriptors: { [] }, deadline: { desktop.mover.nextDeadline },
-        serve: { now in desktop.mover.service(now: now) }))
-    bridge.sequenceBegan = { window in desktop.mover.touched(window) }
-    if let watcher, watcher.fileDescriptor >= 0 {
-      services.append(
-        Bridge.Service(
-          descriptors: { [watcher.fileDescriptor] }, deadline: { watcher.deadline },
-          serve: { now in if watcher.service(now: now) { reload(force: false) } }))
-    }
-
-    if case .success(let watcher) = session {
-      services.append(
-        Bridge.Service(
-          descriptors: { watcher.descriptors }, deadline: { watcher.timeout.map { bridge.now + $0 } },
-          serve: { _ in watcher.service() }))
-      // What sd-bus read while it was asked the session's state.
-      watcher.service()
-    }
-    let ending = bridge.run(stopFD: stop.rawValue, services: services)
+  /// Runs the loop, then ends the commands and gives back lent keycodes.
+  private func run() -> Int32 {
+    watchSession()
+    logLine("config: \(config.configuration.summary)")
+    let ending = bridge.run(stopFD: resources.stop.rawValue, services: services())
     reactions.shutDown()
-    desktop.keyboard.service(now: bridge.now, force: true)
-    withExtendedLifetime(instance) {}
+    desktop.stop()
+    withExtendedLifetime(resources.instance) {}
     switch ending {
     case .stopped:
       return 0
@@ -162,9 +99,81 @@ enum Daemon {
     }
   }
 
-  /// `settings.devices`: every touchscreen, or those named or numbered.
-  private static func devicePicker(_ configuration: Configuration) -> (XInputDevice) -> Bool {
-    let settings = configuration.settings
-    return { settings.acceptsDevice(id: $0.id, name: $0.name, source: $0.source) }
+  /// The logind session's lock pauses gestures (docs/LOCK.md); without it, the screen saver alone.
+  private func watchSession() {
+    switch session {
+    case .success(let watcher):
+      bridge.otherLockSources = [LockSources.name(watcher)]
+      watcher.changed = { [bridge] in bridge.sessionLockChanged(locked: $0) }
+      watcher.lost = logLine
+      if watcher.isLocked { bridge.sessionLockChanged(locked: true) }
+    case .failure(let error):
+      logLine("\(error.description): only the X screen saver can pause gestures while locked")
+    }
+  }
+
+  /// What the loop serves besides X: SIGHUP, the running commands, the
+  /// desktop's deadlines (lent keycodes, slide frames), the feedback
+  /// overlay's frames, the config watcher, the logind session's bus.
+  private func services() -> [Bridge.Service] {
+    let hangUp = resources.hangUp
+    let desktop = desktop
+    var services = [
+      Bridge.Service(descriptors: { [hangUp.rawValue] }) { [self] _ in
+        Signals.drain(hangUp)
+        reload(force: true)
+      }
+    ]
+    if let runner = reactions.runner {
+      services.append(
+        Bridge.Service(
+          descriptors: { runner.descriptors }, deadline: { runner.nextDeadline },
+          serve: { runner.service(now: $0) }))
+    }
+    services.append(
+      Bridge.Service(
+        descriptors: { [] }, deadline: { desktop.nextDeadline }, serve: { desktop.timePassed(to: $0) }))
+    services.append(feedback.service)
+    if let watcher = resources.watcher, watcher.fileDescriptor >= 0 {
+      services.append(
+        Bridge.Service(
+          descriptors: { [watcher.fileDescriptor] }, deadline: { watcher.deadline },
+          serve: { [self] now in if watcher.service(now: now) { reload(force: false) } }))
+    }
+    if case .success(let watcher) = session {
+      services.append(
+        Bridge.Service(
+          descriptors: { watcher.descriptors }, deadline: { [bridge] in watcher.timeout.map { bridge.now + $0 } },
+          serve: { _ in watcher.service() }))
+      // What sd-bus read while it was asked the session's state.
+      watcher.service()
+    }
+    return services
+  }
+
+  /// The config changed (inotify) or SIGHUP asked (`force`): a new config
+  /// takes over at the bridge's next quiet moment; a broken one is refused.
+  private func reload(force: Bool) {
+    guard let watcher = resources.watcher else {
+      logLine("the config cannot be reloaded while xgesture runs; restart xgesture")
+      return
+    }
+    switch watcher.reload(force: force) {
+    case .unchanged:
+      break
+    case .rejected(let errors):
+      logLine("\(errors.description)\n\(config.source): not reloaded — the previous config stays in force")
+    case .replaced(let new):
+      logLine("config changed: \(new.summary); it takes over when no gesture is in progress")
+      if new.settings.mode != config.configuration.settings.mode, options.mode == nil {
+        logLine("settings.mode changed: it takes effect when xgesture restarts")
+      }
+      bridge.replaceRules(new.rules) { [self] in
+        reactions.adopt(new)
+        follow(new)
+        bridge.whenLockedChanged(new.settings.whenLocked)
+        logLine("config reloaded: \(new.summary)")
+      }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import XGestureSession
+import XGestureBridge
 import XGestureX11
 
 /// Where xgesture learns that the screen is locked (docs/LOCK.md): the

@@ -20,6 +20,8 @@ struct Options: Equatable {
   var verbose = false
   var dryRun = false
   var recordPath: String?
+  /// `--show-touches`: `settings.feedback.touches` on for this run.
+  var showTouches = false
 
   /// Why a command line cannot be used; exit status 2.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -59,6 +61,7 @@ struct Options: Equatable {
       case "--verbose", "-v": verbose = true
       case "--dry-run", "-n": dryRun = true
       case "--record": recordPath = try value(for: argument)
+      case "--show-touches": showTouches = true
       case "--replay": commands.append(.replay(try value(for: argument)))
       case "--import":
         let word = try value(for: argument)
@@ -86,6 +89,9 @@ struct Options: Equatable {
     if recordPath != nil, command != .run {
       throw UsageError(message: "--record goes with running the bridge, not with other commands")
     }
+    if showTouches, command != .run {
+      throw UsageError(message: "--show-touches goes with running the bridge, not with other commands")
+    }
   }
 
   static let help = """
@@ -104,6 +110,7 @@ struct Options: Equatable {
       --verbose, -v           log every recognizer transition and every action
       --dry-run, -n           print the actions instead of running them
       --record FILE           also write every touch event received to FILE (a trace)
+      --show-touches          show a dot under each finger (settings.feedback.touches) for this run
       --replay FILE           feed a trace to the engine instead of the X server, run its
                               actions (or print them with --dry-run), exit when it ends
       --import TOOL FILE      print FILE, a config of TOOL (touchegg, libinput-gestures or

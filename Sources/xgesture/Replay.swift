@@ -9,14 +9,7 @@ import XGestureSystem
 /// commands by their `timeout:`, sounds by 2 s).
 enum Replay {
   static func run(path: String, options: Options) -> Int32 {
-    let source = ConfigLocation.locate(commandLine: options.configPath)
-    let configuration: Configuration
-    do {
-      configuration = try ConfigLoader(keyNames: X11Desktop.keyNames).load(source)
-    } catch {
-      logLine("\(error.description)\n\(source): not loaded — fix it (xgesture --check shows every error)")
-      return 1
-    }
+    guard let configuration = StartingConfig.load(options: options)?.configuration else { return 1 }
     let text: String
     do {
       text = try readTextFile(path)

@@ -1,6 +1,7 @@
 import XGestureConfig
 import XGestureImport
 import XGestureSystem
+import XGestureBridge
 import XGestureX11
 
 #if canImport(Glibc)
@@ -52,9 +53,7 @@ case .listDevices:
     exit(1)
   }
 case .check(let path):
-  let (output, status) = ConfigCheck.run(
-    path: path ?? options.configPath,
-    loader: ConfigLoader(environment: ProcessEnvironment.current, keyNames: X11Desktop.keyNames))
+  let (output, status) = ConfigCheck.run(path: path ?? options.configPath, loader: StartingConfig.loader)
   printOut(output)
   exit(status)
 case .import(let tool, let path):

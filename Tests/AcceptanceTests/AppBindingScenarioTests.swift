@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 
 /// Per-application bindings on a desktop (docs/REFERENCE.md §8): xterm and

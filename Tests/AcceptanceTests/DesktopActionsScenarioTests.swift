@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 
 /// Desktop actions against real X clients and a real window manager

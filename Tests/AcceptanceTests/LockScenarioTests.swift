@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 
@@ -41,14 +42,6 @@ struct LockScenarioTests {
   /// A system bus address where no bus listens.
   static func noBus(_ folder: TemporaryDirectory) -> [String: String] {
     ["DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(folder.file("no-bus-here"))"]
-  }
-
-  static func xset(_ desktop: Desktop, _ arguments: String...) throws {
-    let program = try ProgramLookup.find("xset", package: "x11-xserver-utils")
-    let (status, output) = try ChildProcess.run(
-      program, arguments: ["-display", desktop.touch.display] + arguments,
-      environment: ChildProcess.environment())
-    #expect(status.succeeded, "xset \(arguments): \(output)")
   }
 
   @Test("While logind's LockedHint is true a bound swipe is recognized and runs nothing; false, it runs again")
@@ -107,9 +100,9 @@ struct LockScenarioTests {
     try Self.swipe(desktop)
     #expect(desktop.lines(containing: "action: swipe recognized").count == 1, "\(desktop.xgesture.output)")
 
-    try Self.xset(desktop, "s", "activate")
+    try desktop.touch.screenSaver(.activate)
     #expect(desktop.lines(containing: "paused: screen saver on").count == 1, "\(desktop.xgesture.output)")
-    try Self.xset(desktop, "s", "reset")
+    try desktop.touch.screenSaver(.reset)
     #expect(desktop.lines(containing: "resumed: screen saver off").count == 1, "\(desktop.xgesture.output)")
 
     try Self.swipe(desktop)
@@ -125,7 +118,7 @@ struct LockScenarioTests {
     let window = try XInputProbeWindow(displayName: desktop.touch.display, selection: .window)
     defer { window.stop() }
 
-    try Self.xset(desktop, "s", "activate")
+    try desktop.touch.screenSaver(.activate)
     #expect(desktop.lines(containing: "paused: screen saver on").count == 1, "\(desktop.xgesture.output)")
     try Self.swipe(desktop, lift: false)
     // Rejected at once: the window has all three touches while the fingers are still down.
@@ -135,7 +128,7 @@ struct LockScenarioTests {
     try desktop.touch.frame()
     #expect(desktop.lines(containing: "resumed: screen saver off").count == 1, "\(desktop.xgesture.output)")
 
-    try Self.xset(desktop, "s", "reset")
+    try desktop.touch.screenSaver(.reset)
     try Self.swipe(desktop)
     // One action: this swipe's, not the waking one's.
     #expect(desktop.lines(containing: "action: swipe recognized").count == 1, "\(desktop.xgesture.output)")

@@ -4,13 +4,14 @@ import Testing
   import Glibc
 #endif
 import XGestureActions
+import XGestureDesktop
 import XGestureEngine
 
 /// Records what the dispatcher asked of the desktop.
 final class RecordedDesktop: DesktopControlling {
   var performed: [(DesktopAction, GesturePlace)] = []
   var answer: String?
-  func perform(_ action: DesktopAction, gesture place: GesturePlace) -> String? {
+  func perform(_ action: DesktopAction, gesture place: GesturePlace, at now: Double) -> String? {
     performed.append((action, place))
     return answer
   }
@@ -18,11 +19,12 @@ final class RecordedDesktop: DesktopControlling {
 
 @Suite struct DesktopActionTests {
   @Test
-  func `a desktop action reaches the desktop with the window the sequence began on and where the pan is now`()
+  func `a desktop action reaches the desktop with the window the sequence began on, where the pan is now and how far it went since it landed`()
     throws
   {
     // The finger lands at 96 mm and moves 1 mm per update on a 192 × 108 mm panel of
     // 1920 × 1080 px (10 px per mm), and ends at 106 mm; the sequence began over an xterm.
+    // It has travelled 10 mm since it landed (the pan's 3 mm before it began included).
     var ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
     ended.window = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")
     let desktop = RecordedDesktop()
@@ -33,7 +35,10 @@ final class RecordedDesktop: DesktopControlling {
       ended, actions: [Action(.desktop(.window(.maximize, target: .under)))], now: 0)
     let (action, place) = try #require(desktop.performed.first)
     #expect(action == .window(.maximize, target: .under))
-    #expect(place == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540))
+    #expect(
+      place
+        == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, travelXMM: 10, travelYMM: 0,
+          source: .touchscreen))
     #expect(log.all.isEmpty)
   }
 
@@ -72,44 +77,6 @@ final class RecordedDesktop: DesktopControlling {
         "[dry-run] pan ended: window: close (active)",
       ])
   }
-
-  @Test func `next and previous stop at the ends unless they wrap`() {
-    let grid = WorkspaceGrid(count: 4)
-    #expect(grid.destination(of: .next, from: 0, wrap: false) == 1)
-    #expect(grid.destination(of: .next, from: 3, wrap: false) == nil)
-    #expect(grid.destination(of: .next, from: 3, wrap: true) == 0)
-    #expect(grid.destination(of: .previous, from: 0, wrap: true) == 3)
-    #expect(grid.destination(of: .number(4), from: 0, wrap: false) == 3)
-    #expect(grid.destination(of: .number(5), from: 0, wrap: false) == nil)
-    #expect(grid.destination(of: .right, from: 2, wrap: false) == 3)
-    #expect(grid.destination(of: .up, from: 2, wrap: true) == nil)
-  }
-
-  @Test func `directions follow the desktop layout's grid, corner and orientation`() {
-    // 0 1 2
-    // 3 4 5   (horizontal, from the top left)
-    let rows = WorkspaceGrid(count: 6, orientation: .horizontal, columns: 3, rows: 0, corner: .topLeft)
-    #expect(rows.destination(of: .down, from: 1, wrap: false) == 4)
-    #expect(rows.destination(of: .up, from: 1, wrap: false) == nil)
-    #expect(rows.destination(of: .up, from: 1, wrap: true) == 4)
-    #expect(rows.destination(of: .left, from: 3, wrap: true) == 5)
-    // 0 2 4
-    // 1 3 5   (vertical)
-    let columns = WorkspaceGrid(count: 6, orientation: .vertical, columns: 3, rows: 2, corner: .topLeft)
-    #expect(columns.destination(of: .right, from: 0, wrap: false) == 2)
-    #expect(columns.destination(of: .down, from: 2, wrap: false) == 3)
-    // 2 1 0
-    // 5 4 3   (horizontal, from the top right)
-    let mirrored = WorkspaceGrid(
-      count: 6, orientation: .horizontal, columns: 3, rows: 2, corner: .topRight)
-    #expect(mirrored.destination(of: .left, from: 0, wrap: false) == 1)
-    #expect(mirrored.destination(of: .right, from: 0, wrap: false) == nil)
-    // 0 1 2
-    // 3 4 .   (five desktops: the empty cell is passed over when wrapping)
-    let five = WorkspaceGrid(count: 5, orientation: .horizontal, columns: 3, rows: 2, corner: .topLeft)
-    #expect(five.destination(of: .down, from: 2, wrap: false) == nil)
-    #expect(five.destination(of: .right, from: 4, wrap: true) == 3)
-  }
 }
 
 @Suite struct RepeatDispatchTests {
@@ -139,31 +106,5 @@ final class RecordedDesktop: DesktopControlling {
     #expect(steps >= 5)
     #expect(
       desktop.performed.map(\.0) == Array(repeating: plus, count: steps) + Array(repeating: minus, count: steps))
-  }
-}
-
-@Suite struct WindowSlideTests {
-  @Test func `a slide covers 1 − 0.998^t of its way after t ms and ends within half a pixel of it`() {
-    let slide = WindowSlide(
-      startX: 100, startY: 200, distanceX: 400, distanceY: -100, startTime: 1000,
-      bounds: (0, 0, 1920, 1080))
-    #expect(slide.position(at: 1000) == (100, 200, false))
-    let half = log(0.5) / log(0.998)  // ms until half the way is covered
-    let middle = slide.position(at: 1000 + half)
-    #expect(middle.x == 300 && middle.y == 150 && !middle.done)
-    // Done once less than half a pixel is left: 400 · 0.998^t < 0.5.
-    let end = log(0.5 / 400) / log(0.998)
-    #expect(slide.position(at: 1000 + end - 1).done == false)
-    #expect(slide.position(at: 1000 + end + 1) == (500, 100, true))
-  }
-
-  @Test func `a slide stops at the edge of the work area`() {
-    let slide = WindowSlide(
-      startX: 1500, startY: 500, distanceX: 900, distanceY: 0, startTime: 0,
-      bounds: (0, 30, 1920 - 400, 1080 - 300))
-    #expect(slide.position(at: 100_000) == (1520, 500, true))
-    let up = WindowSlide(
-      startX: 100, startY: 100, distanceX: 0, distanceY: -500, startTime: 0, bounds: (0, 30, 1520, 780))
-    #expect(up.position(at: 100_000) == (100, 30, true))
   }
 }

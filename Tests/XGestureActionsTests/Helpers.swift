@@ -54,19 +54,7 @@ func pump(_ runner: CommandRunner, timeout: Double = 10, until condition: () -> 
 func transitions(
   of trace: String, gestures: [(name: String, type: String, parameters: [String: ParameterValue])]
 ) throws -> [GestureTransition] {
-  let rules = try RuleSet(
-    gestures.map {
-      GestureDefinition(
-        name: $0.name,
-        recognizer: try RecognizerRegistry.standard.spec(type: $0.type, parameters: $0.parameters))
-    })
-  let engine = Engine(rules: rules)
-  var out: [EngineOutput] = []
-  engine.replay(try Trace(parsing: trace), into: &out)
-  return out.compactMap {
-    if case .transition(let transition) = $0 { return transition }
-    return nil
-  }
+  try engineTransitions(of: trace, gestures: gestures)
 }
 
 /// The `/proc/PID/stat` fields after the command name: state, ppid, pgrp, …

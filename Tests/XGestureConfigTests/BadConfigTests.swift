@@ -227,6 +227,23 @@ struct BadConfigTests {
         "config.yaml:5:7: unknown state 'recognised' in gesture 'tap' — did you mean 'recognized'?"
       ]),
     Case(
+      name: "a state far from every state, of a gesture whose type is wrong: every state is listed",
+      text: "gestures:\n  g:\n    type: tapp\n    on:\n      zzzz: echo hi\n",
+      errors: [
+        "config.yaml:3:11: unknown type 'tapp' — did you mean 'tap'?",
+        "config.yaml:5:7: unknown state 'zzzz' in gesture 'g' — the states are began, changed, ended, cancelled, recognized, failed",
+      ]),
+    Case(
+      name: "an unknown key far from every key of the type: its parameters and the rule keys are listed",
+      text: "gestures:\n  tap:\n    type: tap\n    zzzzzz: 1\n",
+      errors: [
+        "config.yaml:4:5: unknown key 'zzzzzz' in gesture 'tap' — a tap gesture takes fingers, taps, slop, max-duration, interval, distance, type, require-failure-of, simultaneous-with, devices, apps, not-apps, on"
+      ]),
+    Case(
+      name: "an unknown section far from every section",
+      text: "gestures:\n  tap: { type: tap }\nzzzzzz: 1\n",
+      errors: ["config.yaml:3:1: unknown key 'zzzzzz' — the sections are settings, sounds and gestures"]),
+    Case(
       name: "a state the type does not have",
       text: "gestures:\n  tap:\n    type: tap\n    on:\n      ended: echo hi\n",
       errors: [
@@ -268,7 +285,7 @@ struct BadConfigTests {
       name: "an action map with neither command nor sound",
       text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { every: 1s }\n",
       errors: [
-        "config.yaml:5:19: an action needs one of 'command:', 'sound:', 'keys:', 'click:', 'workspace:', 'window:', 'repeat:'"
+        "config.yaml:5:19: an action needs one of 'command:', 'sound:', 'keys:', 'click:', 'scroll:', 'workspace:', 'window:', 'repeat:'"
       ]),
     Case(
       name: "an empty list of actions",

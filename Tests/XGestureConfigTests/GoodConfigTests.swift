@@ -83,6 +83,26 @@ struct GoodConfigTests {
     #expect(config.summary == "config.yaml: 3 gestures, 2 sounds — OK")
   }
 
+  @Test("A sound played inside a repeat: counts as a sound the config plays, and a config of keys alone plays none")
+  func soundsPlayed() throws {
+    let (folder, loader) = try BadConfigTests.fixture()
+    let stepped = try loader.load(
+      text: """
+        gestures:
+          zoom:
+            type: pinch
+            on:
+              changed: { repeat: { every: 10%, do: { sound: bell }, reverse: { keys: ctrl+minus } } }
+        """, file: "c", folder: folder.path)
+    #expect(stepped.playsSounds)
+    #expect(stepped.soundFiles == ["bell": folder.path + "/share/sounds/freedesktop/stereo/bell.oga"])
+    let keys = try loader.load(
+      text: "gestures:\n  zoom: { type: pinch, on: { ended: { keys: ctrl+plus } } }\n", file: "c",
+      folder: folder.path)
+    #expect(!keys.playsSounds)
+    #expect(keys.soundFiles.isEmpty)
+  }
+
   @Test("Settings left out take their defaults")
   func defaults() throws {
     let (folder, loader) = try BadConfigTests.fixture()
@@ -95,6 +115,15 @@ struct GoodConfigTests {
     #expect(config.summary == "c: 1 gesture, 0 sounds — OK")
   }
 
+  /// A finger landing and lifting where it landed, 60 ms later: a tap, not a pan.
+  static let tapTrace = """
+    xgesture-trace 1
+    device 1 "panel" size 192x108mm screen 1920x1080
+    0 begin 1 96 54
+    60 end 1 96 54
+
+    """
+
   @Test(
     "The recognizers built from the config recognize: a tap in a replayed trace fires its gesture")
   func rulesWork() throws {
@@ -103,14 +132,7 @@ struct GoodConfigTests {
       text: "gestures:\n  pan: { type: pan }\n  tap: { type: tap, require-failure-of: [pan] }\n",
       file: "c",
       folder: folder.path)
-    let trace = try Trace(
-      parsing: """
-        xgesture-trace 1
-        device 1 "panel" size 192x108mm screen 1920x1080
-        0 begin 1 96 54
-        60 end 1 96 54
-
-        """)
+    let trace = try Trace(parsing: Self.tapTrace)
     let engine = Engine(rules: config.rules)
     var out: [EngineOutput] = []
     engine.replay(trace, into: &out)
@@ -119,5 +141,35 @@ struct GoodConfigTests {
       return nil
     }
     #expect(fired == ["tap"])
+  }
+
+  @Test("A transition's actions are those of the gesture at its index, the one the config names")
+  func actionsByIndex() throws {
+    let (folder, loader) = try BadConfigTests.fixture()
+    let config = try loader.load(
+      text: """
+        gestures:
+          pan: { type: pan, on: { failed: echo pan failed } }
+          tap: { type: tap, require-failure-of: [pan], on: { recognized: echo tapped } }
+
+        """, file: "c", folder: folder.path)
+    #expect(config.gestures.map(\.name) == config.rules.gestures.map(\.name))
+    let trace = try Trace(parsing: Self.tapTrace)
+    var out: [EngineOutput] = []
+    Engine(rules: config.rules).replay(trace, into: &out)
+    let transitions = out.compactMap { output -> GestureTransition? in
+      if case .transition(let t) = output { t } else { nil }
+    }
+    #expect(transitions.map { "\($0.gesture) \($0.to)" } == ["pan failed", "tap recognized"])
+    #expect(
+      transitions.map { config.actions(for: $0) } == [
+        [Action(.command("echo pan failed"))], [Action(.command("echo tapped"))],
+      ])
+    // A transition of other rules (the tap at index 0) is still the tap's.
+    var other = try #require(transitions.last)
+    other.index = 0
+    #expect(config.actions(for: other) == [Action(.command("echo tapped"))])
+    other.index = 7
+    #expect(config.actions(for: other) == [Action(.command("echo tapped"))])
   }
 }

@@ -40,10 +40,13 @@ struct SettingsTests {
           t: { type: tap, devices: [touchpads] }
           s: { type: swipe, fingers: 3, devices: [touchpads] }
           both: { type: long-press, devices: [touchpads, touchscreens] }
+          e: { type: edge-swipe, devices: [touchpads] }
+          r: { type: rotate, devices: [touchpads] }
         """, file: "c", folder: "/")
     #expect(
       config.warnings == [
-        "line 2: gesture 't' is limited to touchpads, but a touchpad cannot make a tap (it sends only swipes and pinches): it never fires"
+        "line 2: gesture 't' is limited to touchpads, but a touchpad cannot make a tap (it sends only swipes and pinches): it never fires",
+        "line 5: gesture 'e' is limited to touchpads, but a touchpad cannot make an edge-swipe (it sends only swipes and pinches): it never fires",
       ])
   }
 

@@ -21,6 +21,9 @@ struct StubbornRecognizer: Recognizer {
   static let typeName = "stubborn"
   static let kind = GestureKind.continuous
   static let reports: ReportedFields = []
+  static let touchpadMotion: TouchpadMotion? = nil
+  static let progressUnit: ProgressUnit? = nil
+  static let movesWindows = false
 
   let parameters: Parameters
   var landed: Double?

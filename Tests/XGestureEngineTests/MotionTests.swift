@@ -61,6 +61,51 @@ struct MotionTests {
     #expect(tracker.velocity(at: 102) == .zero)
   }
 
+  @Test("A stroke that rests before it moves lifts with the velocity Flutter's tracker gives for the same samples")
+  func restThenMove() throws {
+    let scenario = try FixtureScenario(try Fixture.named("pan/rests-then-moves"))
+    let engine = Engine(rules: scenario.rules)
+    var out: [EngineOutput] = []
+    engine.replay(scenario.trace, into: &out)
+    let ended = out.compactMap { output -> GestureTransition? in
+      guard case .transition(let t) = output, t.to == .ended else { return nil }
+      return t
+    }
+    try #require(ended.count == 1)
+    // Flutter's samples: every landing and update of the finger before the lift, moved or not.
+    let samples = scenario.trace.events
+      .filter { $0.phase == .begin || $0.phase == .update }
+      .map { FlutterVelocity.Sample(time: $0.time, value: $0.position.x) }
+    #expect(samples.count == 8)
+    let flutter = FlutterVelocity.estimate(samples) * 10  // the test panel's 10 px/mm
+    // The figure the fixture's comment gives, computed once in exact fractions.
+    #expect(abs(flutter - 2815.018) < 0.001)
+    #expect(abs(ended[0].data.vx - flutter) <= 0.01 * flutter)
+  }
+
+  @Test("A finger reported at the position it had is a velocity sample; one the frame did not report is not")
+  func restingSample() {
+    func frame(_ t: Double, _ change: TouchChange, x: Double, reported: Bool = true) -> TouchFrame {
+      let touch = ActiveTouch(
+        id: 1, position: Point(x: x, y: 0), start: .zero, startTime: 0, reported: reported)
+      return TouchFrame(time: t, change: change, touches: [touch])
+    }
+    // Landed at 0, at rest at 30, 1 mm on at 60: the parabola through (0, 0), (30, 0) and
+    // (60, 1) is t (t − 30) / 1800, whose slope at 60 ms is 90 / 1800 mm/ms = 50 mm/s.
+    var sampled = TouchVelocity()
+    sampled.update(frame(0, .began(1), x: 0))
+    sampled.update(frame(30, .moved, x: 0))
+    sampled.update(frame(60, .moved, x: 1))
+    #expect(abs(sampled.velocity(at: 60).x - 50) < 1e-9)
+    // Not reported at 30 (another finger's update): its samples are 0 and 60 ms, more than
+    // 40 ms apart, so the fit starts over at 60 with one sample: no estimate yet.
+    var skipped = TouchVelocity()
+    skipped.update(frame(0, .began(1), x: 0))
+    skipped.update(frame(30, .moved, x: 0, reported: false))
+    skipped.update(frame(60, .moved, x: 1))
+    #expect(skipped.velocity(at: 60) == .zero)
+  }
+
   @Test("The glide of exponential decay 0.998/ms is 1/-ln(0.998) ms")
   func glide() {
     #expect(abs(Fling.glideSeconds - 0.49949983) < 1e-7)

@@ -7,7 +7,7 @@ import XGestureSystem
 
 /// A folder made by `Files.makeTemporaryDirectory`, removed with its files
 /// (one level deep) when released.
-private struct Folder: ~Copyable {
+struct Folder: ~Copyable {
   let path: String
   init() throws {
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
@@ -30,7 +30,7 @@ private struct Folder: ~Copyable {
 
 /// `error` is an `Errno` from `function` with `code`, described as
 /// "function: strerror's sentence".
-private func isErrno(_ error: any Error, _ code: CInt, from function: String, saying sentence: String)
+func isErrno(_ error: any Error, _ code: CInt, from function: String, saying sentence: String)
   -> Bool
 {
   guard let error = error as? Errno else { return false }
@@ -38,15 +38,9 @@ private func isErrno(_ error: any Error, _ code: CInt, from function: String, sa
     && error.description == "\(function): \(sentence)"
 }
 
-/// Starts `/bin/sh -c script` (posix_spawn(3)) and returns its process id.
+/// Starts `/bin/sh -c script` (`Spawn`) and returns its process id.
 private func shell(_ script: String) throws -> pid_t {
-  var child: pid_t = 0
-  let words: [String] = ["/bin/sh", "-c", script]
-  let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  let result = posix_spawn(&child, "/bin/sh", nil, nil, argv, environ)
-  guard result == 0 else { throw Errno(result, function: "posix_spawn") }
-  return child
+  try Spawn("/bin/sh", arguments: ["sh", "-c", script], environment: CurrentProcess.environment()).start()
 }
 
 @Suite struct SystemCallTests {
@@ -117,6 +111,115 @@ private func shell(_ script: String) throws -> pid_t {
       try FileDescriptor(rawValue: -1).status()
     } throws: {
       isErrno($0, EBADF, from: "fstat", saying: "Bad file descriptor")
+    }
+  }
+
+  @Test func `Device files are character devices whose numbers split into major and minor`() throws {
+    let null = try Files.status("/dev/null")
+    #expect(null.kind == .characterDevice)
+    #expect(null.deviceNumbers == (1, 3))
+    // Linux's 64-bit encoding (sys/sysmacros.h): minor bits 0–7 and 20–43,
+    // major bits 8–19 and 44–63; here major 0x12345, minor 0x6789a.
+    let large = FileStatus(kind: .characterDevice, owner: 0, permissions: 0o600, device: 0x0001_2000_6783_459a)
+    #expect(large.deviceNumbers == (0x12345, 0x6789a))
+  }
+
+  @Test func `Access is checked for the real user, and a missing file is access's ENOENT`() throws {
+    let folder = try Folder()
+    let file = try FileDescriptor.open(folder.file("plain"), .writeOnly, options: .create, permissions: 0o644)
+    try file.setPermissions(0o644)
+    try file.close()
+    try Files.checkAccess(folder.file("plain"), [.read, .write])
+    // Not executable: no execute bit is set, which even root needs.
+    #expect {
+      try Files.checkAccess(folder.file("plain"), .execute)
+    } throws: {
+      isErrno($0, EACCES, from: "access", saying: "Permission denied")
+    }
+    #expect {
+      try Files.checkAccess(folder.file("missing"), .read)
+    } throws: {
+      isErrno($0, ENOENT, from: "access", saying: "No such file or directory")
+    }
+  }
+
+  @Test func `A resolved path has no symbolic link, dot or dot-dot left, and a missing part is realpath's ENOENT`()
+    throws
+  {
+    let folder = try Folder()
+    let real = try Files.resolvedPath(folder.path)
+    #expect(real.hasPrefix("/") && !real.contains("/./") && !real.contains("/../"))
+    try FileDescriptor.open(folder.file("five"), .writeOnly, options: .create).close()
+    try Files.makeSymbolicLink(at: folder.file("link"), pointingTo: folder.file("five"))
+    #expect(try Files.resolvedPath(folder.file("link")) == real + "/five")
+    try Files.makeDirectory(folder.file("inner"), permissions: 0o700)
+    defer { rmdir(folder.file("inner")) }
+    try Files.makeSymbolicLink(at: folder.file("inner-link"), pointingTo: folder.file("inner"))
+    #expect(try Files.resolvedPath(folder.path + "/./inner-link/../link") == real + "/five")
+    #expect {
+      try Files.resolvedPath(folder.file("missing/five"))
+    } throws: {
+      isErrno($0, ENOENT, from: "realpath", saying: "No such file or directory")
+    }
+  }
+
+  @Test func `The password database names root with its home, and has no entry for an unused user id`() throws {
+    let root = try UserAccount.lookUp(0)
+    #expect(root?.id == 0 && root?.name == "root" && root?.home == "/root")
+    #expect(try UserAccount.lookUp(4_000_000_000) == nil)
+    let me = try #require(try UserAccount.lookUp(CurrentProcess.userID))
+    #expect(me.id == CurrentProcess.userID && !me.name.isEmpty && me.home.hasPrefix("/"))
+  }
+
+  @Test func `This process's id, user and environment are the ones libc reports`() {
+    #expect(CurrentProcess.id == getpid())
+    #expect(CurrentProcess.userID == getuid())
+    let environment = CurrentProcess.environment()
+    for name in ["PATH", "HOME"] {
+      #expect(environment[name] == getenv(name).map { String(cString: $0) })
+    }
+  }
+
+  @Test func `The monotonic clock reads the same moment in each unit, and sleeping waits at least as asked`() {
+    let before = MonotonicClock.nanoseconds()
+    let microseconds = MonotonicClock.microseconds()
+    let after = MonotonicClock.nanoseconds()
+    #expect(UInt64(before / 1000) <= microseconds && microseconds <= UInt64(after / 1000))
+
+    MonotonicClock.sleep(milliseconds: 20)
+    #expect(MonotonicClock.nanoseconds() - after >= 20_000_000)
+    let deadline = MonotonicClock.nanoseconds() + 30_000_000
+    MonotonicClock.sleep(untilNanoseconds: deadline)
+    #expect(MonotonicClock.nanoseconds() >= deadline)
+  }
+
+  @Test func `Reading everything stops at the first 64 KiB read past a limit, and at the end of the file`() throws {
+    let folder = try Folder()
+    let file = try FileDescriptor.open(folder.file("big"), .readWrite, options: .create)
+    defer { try? file.close() }
+    try file.writeAll(Array(repeating: 1, count: 200_000))
+    let limited = try FileDescriptor.open(folder.file("big"), .readOnly)
+    #expect(try limited.closeAfter { () throws(Errno) in try limited.readAll(stoppingAfter: 100_000) }.count == 131_072)
+    let whole = try FileDescriptor.open(folder.file("big"), .readOnly)
+    #expect(try whole.closeAfter { () throws(Errno) in try whole.readAll(stoppingAfter: 300_000) }.count == 200_000)
+  }
+
+  @Test func `Reading a non-blocking socket says when nothing is there yet, then what came, then the end`() throws {
+    let (ours, theirs) = try FileDescriptor.socketPair()
+    defer { try? ours.close() }
+    try ours.setNonBlocking()
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16, alignment: 1)
+    defer { buffer.deallocate() }
+    func read() throws(Errno) -> Int? { try ours.readIfReady(into: buffer) }
+    #expect(try read() == nil)
+    try theirs.writeAll([1, 2, 3])
+    #expect(try read() == 3)
+    try theirs.close()
+    #expect(try read() == 0)
+    #expect {
+      try FileDescriptor(rawValue: -1).readIfReady(into: UnsafeMutableRawBufferPointer(start: nil, count: 0))
+    } throws: {
+      isErrno($0, EBADF, from: "read", saying: "Bad file descriptor")
     }
   }
 

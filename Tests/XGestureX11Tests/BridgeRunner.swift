@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XGestureEngine
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 
 /// Runs a `Bridge` on its own thread against a bed's display, with rules
@@ -71,7 +72,7 @@ final class BridgeRunner: @unchecked Sendable {
           }
         },
         log: { line in self.state.withLock { $0.log.append(line) } },
-        output: { output in self.state.withLock { $0.outputs.append(output) } })
+        output: { output, _ in self.state.withLock { $0.outputs.append(output) } })
       if let devices { bridge.acceptsDevice = devices }
       bridge.start()
       state.withLock { $0.mode = bridge.mode }

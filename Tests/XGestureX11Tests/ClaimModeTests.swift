@@ -3,6 +3,7 @@ import Testing
 import XGestureEngine
 import XGestureSystem
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XGestureEngine
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 
 @Suite("Hotplug and record/replay on the touch bed")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XGestureEngine
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

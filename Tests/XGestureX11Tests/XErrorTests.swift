@@ -1,4 +1,5 @@
 import Testing
+import XGestureBridge
 import XGestureX11
 
 @Suite("What xgesture says when it cannot use the X server")

@@ -8,7 +8,7 @@ struct CommandLineTests {
   /// Every option of the command line, as the manual page lists them.
   static let options = [
     "--config", "--list-devices", "--check", "--mode", "--verbose", "--dry-run", "--record",
-    "--replay", "--import",
+    "--replay", "--show-touches", "--import",
     "--version", "--help",
   ]
 
@@ -42,6 +42,13 @@ struct CommandLineTests {
     #expect(lines.count == 1, "\(result.output)")
     #expect(result.output.contains("unknown option '--frobnicate'"), "\(result.output)")
     #expect(result.output.contains("xgesture --help"), "\(result.output)")
+  }
+
+  @Test("--show-touches goes with running only: beside --check it exits 2 with one sentence")
+  func showTouchesWithCheck() throws {
+    let result = try XGestureProcess.run(["--check", "--show-touches"])
+    #expect(result.status == .exited(2), "\(result.output)")
+    #expect(result.output.contains("--show-touches goes with running"), "\(result.output)")
   }
 
   @Test("--mode takes only observe or claim: another word exits 2")

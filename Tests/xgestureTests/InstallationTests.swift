@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import XGestureTestSupport
 
-/// What `make install` and `make deb` give a machine: a binary that starts
-/// without the Swift toolchain (the runtime is linked statically), and a
-/// Debian package that depends on the runtime libraries' packages alone.
+/// What `make install` and `make deb` give a machine: a stripped binary that
+/// starts without the Swift toolchain (the runtime is linked statically), and
+/// a Debian package lintian finds nothing wrong with, that depends on the
+/// runtime libraries' packages alone, each with its least version.
 @Suite("Installing xgesture")
 struct InstallationTests {
   /// The libraries xgesture loads, by their Debian packages (the Makefile's RUN_PACKAGES).
@@ -22,7 +23,7 @@ struct InstallationTests {
   }
 
   @Test(
-    "The installed binary runs with the Swift toolchain hidden, and its Debian package installs and removes cleanly",
+    "The installed binary is stripped and runs with the Swift toolchain hidden, and its Debian package passes lintian, installs and removes cleanly",
     .enabled(
       if: getuid() == 0,
       "needs root: a private mount namespace hides the toolchain, and apt-get installs the package")
@@ -34,6 +35,11 @@ struct InstallationTests {
     let staged = work.file("root")
     try Self.make(["install", "DESTDIR=\(staged)", "PREFIX=/usr", "BUILD_DIR=\(build)"])
     let binary = "\(staged)/usr/bin/xgesture"
+    // Installed stripped: no symbol table (the unstripped binary stays in the build folder).
+    let sections = try Self.run(
+      try ProgramLookup.find("readelf", package: "binutils"), ["--sections", binary])
+    let symbols = sections.contains(" .symtab ")
+    #expect(!symbols, "make install left the symbol table in \(binary)")
 
     // The toolchain hidden: an empty folder mounted over it, in a mount namespace of our own.
     let toolchain = try Self.toolchainFolder()
@@ -86,9 +92,21 @@ struct InstallationTests {
     let deb = "\(debs)/\(try #require(files.first, "make deb made no .deb in \(debs)"))"
     #expect(files.count == 1 && files[0].hasPrefix("xgesture_"), "\(files)")
 
+    // Debian's own checks of a package: not one error or warning.
+    let lintian = try Self.lintian(deb)
+    #expect(
+      lintian.status == .exited(0) && lintian.complaints.isEmpty,
+      "lintian \(deb) (\(lintian.status)):\n\(lintian.output)")
+
+    // Each library's package with the least version that has the symbols the
+    // binary uses, where the library's symbols file tells one (dpkg-shlibdeps):
+    // the C library's at least, whose start-up symbol has a version of its own.
     let fields = try Self.run("/usr/bin/dpkg-deb", ["--field", deb, "Depends"])
-    let depends = Set(
-      fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+    let relations = Self.relations(fields)
+    #expect(
+      relations.contains { $0.package == "libc6" && $0.version?.hasPrefix(">= ") == true },
+      "Depends names no least version of libc6: \(fields)")
+    let depends = Set(relations.map(\.package))
     let runtimePackages = try Self.runtimePackages
     #expect(runtimePackages.count >= 5, "RUN_PACKAGES: \(runtimePackages.sorted())")
     #expect(depends.isSuperset(of: runtimePackages), "Depends: \(depends.sorted())")
@@ -108,15 +126,20 @@ struct InstallationTests {
     let installed = try Self.run("/usr/bin/xgesture", ["--version"])
     #expect(installed == version.output, "\(installed)")
     #expect(access("/usr/share/xgesture/config.yaml", R_OK) == 0)
-    #expect(access("/usr/share/man/man1/xgesture.1", R_OK) == 0)
-    #expect(access("/etc/xdg/autostart/xgesture.desktop", R_OK) == 0)
+    for path in [
+      "/usr/share/man/man1/xgesture.1.gz", "/etc/xdg/autostart/xgesture.desktop",
+      "/usr/share/doc/xgesture/copyright", "/usr/share/doc/xgesture/changelog.gz",
+    ] {
+      #expect(access(path, R_OK) == 0, "the package installed no \(path)")
+    }
 
     _ = try Self.run("/usr/bin/apt-get", ["purge", "-y", "-q", "xgesture"])
     removed = true
     #expect(try Self.packageStatus() != "installed")
     for path in [
-      "/usr/bin/xgesture", "/usr/share/xgesture", "/usr/share/man/man1/xgesture.1",
+      "/usr/bin/xgesture", "/usr/share/xgesture", "/usr/share/man/man1/xgesture.1.gz",
       "/etc/xdg/autostart/xgesture.desktop", "/usr/lib/systemd/user/xgesture.service",
+      "/usr/share/doc/xgesture",
     ] {
       #expect(access(path, F_OK) != 0, "\(path) is left after apt-get purge")
     }
@@ -135,6 +158,35 @@ struct InstallationTests {
       "the toolchain at \(real.path) is not in a folder of its own; hiding it would hide the system"
     )
     return toolchain
+  }
+
+  /// Lintian's verdict on the package at `deb`: its exit status (not 0 when
+  /// it found a tag `--fail-on` names, or could not check), everything it
+  /// printed, and its error and warning lines (`E: …`, `W: …`).
+  static func lintian(_ deb: String) throws -> (
+    status: ChildProcess.Status, output: String, complaints: [Substring]
+  ) {
+    let lintian = try ProgramLookup.find("lintian", package: "lintian")
+    let result = try ChildProcess.run(
+      lintian, arguments: ["--fail-on", "error,warning", "--tag-display-limit", "0", deb],
+      environment: ChildProcess.environment(), timeout: 600)
+    let complaints = result.output.split(separator: "\n").filter {
+      $0.hasPrefix("E: ") || $0.hasPrefix("W: ")
+    }
+    return (result.status, result.output, complaints)
+  }
+
+  /// The relations of a Depends field ("libc6 (>= 2.34), libx11-6"): each
+  /// package with its version relation, if any.
+  static func relations(_ field: String) -> [(package: String, version: String?)] {
+    field.split(separator: ",").map { entry in
+      let entry = entry.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let open = entry.firstIndex(of: "(") else { return (entry, nil) }
+      let package = entry[..<open].trimmingCharacters(in: .whitespaces)
+      let version = entry[entry.index(after: open)...].trimmingCharacters(
+        in: CharacterSet(charactersIn: ") "))
+      return (package, version)
+    }
   }
 
   /// `make ARGUMENTS` in the source tree; the build may take minutes.

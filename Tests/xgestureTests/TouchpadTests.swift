@@ -11,17 +11,22 @@ struct TouchpadTests {
     let folder: TemporaryDirectory
     let process: XGestureProcess
 
-    /// `inside`: run inside the bed's namespace, where udev's database is the bed's.
-    init(bed: TouchBed, config: String, extra: [String] = [], inside: Bool = false) throws {
+    /// `inside`: run inside the bed's namespace, where udev's database is the
+    /// bed's; `environment` adds to the bed's (a system bus).
+    init(
+      bed: TouchBed, config: String, extra: [String] = [], inside: Bool = false,
+      environment: [String: String] = [:]
+    ) throws {
       folder = try TemporaryDirectory(prefix: "xgesture-touchpad")
       let path = try folder.write(config, to: "config.yaml")
       let arguments = ["--config", path, "--verbose", "--dry-run"] + extra
+      let environment = bed.environment.merging(environment) { $1 }
       process =
         inside
         ? try XGestureProcess(
           command: try bed.commandInside(XGestureProcess.binaryPath(), arguments: arguments),
-          environment: bed.environment)
-        : try XGestureProcess(arguments, environment: bed.environment)
+          environment: environment)
+        : try XGestureProcess(arguments, environment: environment)
       guard process.waitForLine(containing: "listening on", timeout: 20) != nil else {
         throw BedError.startFailed("xgesture", detail: process.output)
       }
@@ -236,6 +241,112 @@ struct TouchpadTests {
       "\(events)")
     #expect(
       window.events.allSatisfy { $0.kind == .pinch && $0.fingers == 2 }, "\(window.events)")
+  }
+
+  /// Claim mode with a bound three-finger swipe left, and an XI 2.4 client
+  /// selecting gesture events on the root, which gets what xgesture replays.
+  static let claimedSwipe = """
+    settings: { mode: claim }
+    gestures:
+      go-left: { type: swipe, fingers: 3, direction: left, on: { recognized: 'echo left' } }
+    """
+
+  /// The inputtest bed, an XI 2.4 client selecting gesture events on its
+  /// root, and xgesture in claim mode with `claimedSwipe`.
+  final class ClaimedWithRootClient {
+    let bed: TouchBed
+    let root: GestureObserver
+    let xgesture: Running
+
+    init(environment: [String: String] = [:]) throws {
+      bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+      root = try GestureObserver(display: bed.display)
+      xgesture = try Running(bed: bed, config: TouchpadTests.claimedSwipe, environment: environment)
+    }
+
+    deinit {
+      root.stop()
+      bed.stop()
+    }
+
+    /// The gesture sequences the root's client got whole (begin to end), by finger count.
+    var replayed: [Int] { root.events.filter { $0.phase == .end }.map(\.fingers) }
+  }
+
+  @Test(
+    "Claim mode: the touchpad swipe that wakes the blanked screen only wakes it and goes to the root's XI 2.4 client; the next one runs its binding"
+  )
+  func wakingSwipe() throws {
+    let claimed = try ClaimedWithRootClient()
+    let (bed, root, xgesture) = (claimed.bed, claimed.root, claimed.xgesture)
+    #expect(!xgesture.lines(containing: "in claim mode").isEmpty, "\(xgesture.process.output)")
+
+    try bed.screenSaver(.activate)
+    #expect(!xgesture.lines(containing: "paused: screen saver on").isEmpty, "\(xgesture.process.output)")
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(!xgesture.lines(containing: "resumed: screen saver off").isEmpty, "\(xgesture.process.output)")
+    let woke = root.waitForEnds(1)
+    #expect(claimed.replayed == [3], "the root's client saw \(root.events)")
+    #expect(
+      woke?.first?.type == "GestureSwipeBegin"
+        && woke?.filter { $0.type == "GestureSwipeUpdate" }.count == 10,
+      "\(root.events)")
+
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized").count == 1)
+    #expect(xgesture.count("[dry-run]") == 1, "the waking swipe acted: \(xgesture.process.output)")
+    #expect(claimed.replayed == [3], "the kept swipe reached the root's client: \(root.events)")
+  }
+
+  @Test(
+    "Claim mode: while logind says the session is locked every touchpad gesture goes to the root's XI 2.4 client at its begin and runs nothing"
+  )
+  func lockedSessionReplays() throws {
+    let bus = try SystemBusBed()
+    let claimed = try ClaimedWithRootClient(environment: bus.environment)
+    let (bed, root, xgesture) = (claimed.bed, claimed.root, claimed.xgesture)
+    #expect(
+      !xgesture.lines(containing: "pausing while locked: logind session c7").isEmpty,
+      "\(xgesture.process.output)")
+
+    try bus.setLockedHint(true)
+    #expect(!xgesture.lines(containing: "paused: session locked (logind)").isEmpty, "\(xgesture.process.output)")
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    try bed.pinch(fingers: 2, to: 1.5, steps: 5)
+    #expect(root.waitForEnds(2) != nil && claimed.replayed == [3, 2], "the root's client saw \(root.events)")
+    #expect(xgesture.count("go-left:") == 0, "the replayed swipe reached the engine: \(xgesture.process.output)")
+
+    try bus.setLockedHint(false)
+    #expect(!xgesture.lines(containing: "resumed: session unlocked (logind)").isEmpty, "\(xgesture.process.output)")
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0)
+    #expect(xgesture.lines(containing: "[dry-run] go-left recognized").count == 1)
+    #expect(xgesture.count("[dry-run]") == 1, "\(xgesture.process.output)")
+    #expect(claimed.replayed == [3, 2], "the kept swipe reached the root's client: \(root.events)")
+  }
+
+  @Test("logind's Lock signal in the middle of a touchpad pan cancels it, and no action of it runs")
+  func lockCancelsTouchpadPan() throws {
+    let bus = try SystemBusBed()
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let xgesture = try Running(
+      bed: bed,
+      config: """
+        gestures:
+          drag: { type: pan, fingers: 3, on: { began: 'echo began', ended: 'echo ended', cancelled: 'echo cancelled' } }
+        """, environment: bus.environment)
+    try bed.swipe(fingers: 3, dx: -Self.fortyMillimetres, dy: 0, end: false)
+    #expect(xgesture.lines(containing: "[dry-run] drag began").count == 1, "\(xgesture.process.output)")
+
+    try bus.lock()
+    #expect(!xgesture.lines(containing: "paused: session locked (logind)").isEmpty, "\(xgesture.process.output)")
+    #expect(!xgesture.lines(containing: "drag: changed → cancelled").isEmpty, "\(xgesture.process.output)")
+    // The fingers lift: nothing of the cancelled sequence acts.
+    try bed.endSwipe(fingers: 3)
+    try bus.unlock()
+    #expect(!xgesture.lines(containing: "resumed: session unlocked (logind)").isEmpty, "\(xgesture.process.output)")
+    #expect(xgesture.count("[dry-run]") == 1, "\(xgesture.process.output)")
+    #expect(xgesture.count("drag: changed → ended") == 0, "\(xgesture.process.output)")
   }
 
   @Test(

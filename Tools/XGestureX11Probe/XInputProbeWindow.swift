@@ -31,6 +31,23 @@ public final class XInputProbeWindow: @unchecked Sendable {
     /// frame, else the window itself — through StructureNotify on it
     /// ("ConfigureNotify"; `x`, `y` its place on the root).
     case moves(window: UInt)
+    /// xgesture's overlay windows being painted: SubstructureNotify on the
+    /// root finds each one as it maps (WM_CLASS `xgesture-overlay`:
+    /// "OverlayMapped"), then XDamageCreate (raw rectangles) reports each
+    /// drawing on it ("Damage"; `x`, `y` the damaged rectangle's corner),
+    /// and "OverlayGone" when it is unmapped or destroyed.
+    /// What the overlay's latency is measured at.
+    case overlayDamage
+    /// ButtonPress on a full-screen override-redirect window ("ButtonPress";
+    /// `touch` is the button): what an application under the pointer gets
+    /// of XTest's wheel clicks.
+    case buttons
+    /// KeyPress and FocusIn on application windows of their own, one per
+    /// rectangle (x, y, width, height px), mapped for the window manager
+    /// with WM_CLASS `xgesture-probe` ("KeyPress", `touch` the keycode;
+    /// "FocusIn"; `x` the window's index): keys as the window they reach
+    /// gets them, and when it got the focus.
+    case keyWindows([(x: Int, y: Int, width: Int, height: Int)])
   }
 
   /// One event the probe received.
@@ -53,6 +70,12 @@ public final class XInputProbeWindow: @unchecked Sendable {
   private var watchedProperty: UInt = 0
   /// The window whose moves are watched (`.moves`), else None.
   private var watchedWindow: UInt = 0
+  /// The Damage extension's event base (`.overlayDamage`), else nil.
+  private var damageEventBase: Int32?
+  /// The overlay windows seen mapping (read on the reader thread only).
+  private var overlays: Set<UInt> = []
+  /// The probe's own windows (`.buttons`, `.keyWindows`), in order.
+  public private(set) var windows: [UInt] = []
   private let stopPipe: (read: Int32, write: Int32)
   private let received = Mutex<[Event]>([])
   private let finished = Mutex(false)
@@ -70,21 +93,15 @@ public final class XInputProbeWindow: @unchecked Sendable {
     let target: UInt?
     switch selection {
     case .window:
-      let size = display.queryRootSize()
-      var attributes = XSetWindowAttributes()
-      attributes.override_redirect = 1
-      let window = XCreateWindow(
-        handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0,
-        Int32(CopyFromParent),
-        UInt32(InputOutput), nil, UInt(CWOverrideRedirect), &attributes)
-      XSelectInput(handle, window, StructureNotifyMask)
-      XMapWindow(handle, window)
-      var event = XEvent()
-      repeat {
-        XNextEvent(handle, &event)
-      } while event.type != MapNotify && !display.isConnectionLost
+      let window = Self.mapCoveringWindow(display, events: 0)
       for type in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] { xg_XISetMask(&mask, type) }
-      target = UInt(window)
+      target = window
+    case .buttons:
+      windows = [Self.mapCoveringWindow(display, events: ButtonPressMask)]
+      target = nil
+    case .keyWindows(let rectangles):
+      windows = rectangles.map { Self.mapApplicationWindow(display, $0) }
+      target = nil
     case .rawRoot:
       for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] {
         xg_XISetMask(&mask, type)
@@ -100,6 +117,12 @@ public final class XInputProbeWindow: @unchecked Sendable {
     case .moves(let window):
       watchedWindow = Self.topLevel(of: window, display: display)
       XSelectInput(handle, watchedWindow, StructureNotifyMask)
+      target = nil
+    case .overlayDamage:
+      var event: Int32 = 0
+      var error: Int32 = 0
+      if XDamageQueryExtension(handle, &event, &error) != 0 { damageEventBase = event }
+      XSelectInput(handle, display.root, SubstructureNotifyMask)
       target = nil
     }
     if let target {
@@ -160,7 +183,7 @@ public final class XInputProbeWindow: @unchecked Sendable {
         var event = XEvent()
         XNextEvent(handle, &event)
         let arrival = MonotonicClock.nanoseconds()
-        if let recorded = windowEvent(event, arrival: arrival) {
+        if let recorded = windowEvent(event, arrival: arrival) ?? overlayEvent(event, arrival: arrival) {
           received.withLock { $0.append(recorded) }
           continue
         }
@@ -218,9 +241,109 @@ public final class XInputProbeWindow: @unchecked Sendable {
       return Event(
         type: "ConfigureNotify", touch: 0, source: 0, serverTime: 0, arrival: arrival,
         x: Int(configure.x), y: Int(configure.y))
+    case ButtonPress where windows.contains(UInt(event.xbutton.window)):
+      return Event(
+        type: "ButtonPress", touch: Int(event.xbutton.button), source: 0,
+        serverTime: UInt32(truncatingIfNeeded: event.xbutton.time), arrival: arrival)
+    case KeyPress:
+      guard let index = windows.firstIndex(of: UInt(event.xkey.window)) else { return nil }
+      return Event(
+        type: "KeyPress", touch: Int(event.xkey.keycode), source: 0,
+        serverTime: UInt32(truncatingIfNeeded: event.xkey.time), arrival: arrival, x: index)
+    case FocusIn:
+      guard let index = windows.firstIndex(of: UInt(event.xfocus.window)) else { return nil }
+      return Event(type: "FocusIn", touch: 0, source: 0, serverTime: 0, arrival: arrival, x: index)
     default:
       return nil
     }
+  }
+
+  /// An overlay window mapping (its damage is then watched) or a
+  /// DamageNotify on one, as an event; nil for anything else.
+  private func overlayEvent(_ event: XEvent, arrival: Int64) -> Event? {
+    guard let base = damageEventBase else { return nil }
+    if event.type == DestroyNotify || event.type == UnmapNotify {
+      let window = event.type == DestroyNotify ? event.xdestroywindow.window : event.xunmap.window
+      guard overlays.remove(UInt(window)) != nil else { return nil }
+      return Event(type: "OverlayGone", touch: 0, source: 0, serverTime: 0, arrival: arrival)
+    }
+    if event.type == MapNotify {
+      let window = event.xmap.window
+      var hint = XClassHint()
+      guard XGetClassHint(display.handle, window, &hint) != 0 else { return nil }
+      let instance = hint.res_name.map { String(cString: $0) }
+      if let name = hint.res_name { XFree(name) }
+      if let name = hint.res_class { XFree(name) }
+      guard instance == "xgesture-overlay" else { return nil }
+      overlays.insert(UInt(window))
+      _ = XDamageCreate(display.handle, window, Int32(XDamageReportRawRectangles))
+      display.flush()
+      return Event(type: "OverlayMapped", touch: 0, source: 0, serverTime: 0, arrival: arrival)
+    }
+    guard event.type == base + XDamageNotify else { return nil }
+    let notify = withUnsafePointer(to: event) {
+      $0.withMemoryRebound(to: XDamageNotifyEvent.self, capacity: 1) { $0.pointee }
+    }
+    return Event(
+      type: "Damage", touch: 0, source: 0, serverTime: UInt32(truncatingIfNeeded: notify.timestamp),
+      arrival: arrival, x: Int(notify.area.x), y: Int(notify.area.y))
+  }
+
+  /// A full-screen override-redirect window selecting `events` besides its
+  /// structure, mapped: returned once the server says so.
+  private static func mapCoveringWindow(_ display: XDisplay, events: Int) -> UInt {
+    let handle = display.handle
+    let size = display.queryRootSize()
+    var attributes = XSetWindowAttributes()
+    attributes.override_redirect = 1
+    let window = XCreateWindow(
+      handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent),
+      UInt32(InputOutput), nil, UInt(CWOverrideRedirect), &attributes)
+    XSelectInput(handle, window, StructureNotifyMask | events)
+    XMapWindow(handle, window)
+    waitForMap(display)
+    return UInt(window)
+  }
+
+  /// A top-level window the window manager manages, with WM_CLASS
+  /// `xgesture-probe` (so that xgesture's look-up finds an application), an
+  /// ICCCM input hint and its place given by the user, selecting KeyPress
+  /// and FocusChange; mapped.
+  private static func mapApplicationWindow(
+    _ display: XDisplay, _ rectangle: (x: Int, y: Int, width: Int, height: Int)
+  ) -> UInt {
+    let handle = display.handle
+    let window = XCreateSimpleWindow(
+      handle, display.root, Int32(rectangle.x), Int32(rectangle.y), UInt32(rectangle.width),
+      UInt32(rectangle.height), 0, 0, XWhitePixel(handle, XDefaultScreen(handle)))
+    "xgesture-probe".withCString { name in
+      let text = UnsafeMutablePointer(mutating: name)
+      var hint = XClassHint(res_name: text, res_class: text)
+      XSetClassHint(handle, window, &hint)
+    }
+    var hints = XWMHints()
+    hints.flags = InputHint
+    hints.input = 1
+    XSetWMHints(handle, window, &hints)
+    // Placed where asked, as `-geometry` places an xterm (a window manager places others itself).
+    var size = XSizeHints()
+    size.flags = USPosition | USSize
+    size.x = Int32(rectangle.x)
+    size.y = Int32(rectangle.y)
+    size.width = Int32(rectangle.width)
+    size.height = Int32(rectangle.height)
+    XSetWMNormalHints(handle, window, &size)
+    XSelectInput(handle, window, StructureNotifyMask | KeyPressMask | FocusChangeMask)
+    XMapWindow(handle, window)
+    waitForMap(display)
+    return UInt(window)
+  }
+
+  private static func waitForMap(_ display: XDisplay) {
+    var event = XEvent()
+    repeat {
+      XNextEvent(display.handle, &event)
+    } while event.type != MapNotify && !display.isConnectionLost
   }
 
   /// The child of the root that holds `window` (XQueryTree upwards).

@@ -1,6 +1,7 @@
 import Foundation
 import XGestureSystem
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

@@ -22,6 +22,7 @@
 import Foundation
 import XGestureEngine
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

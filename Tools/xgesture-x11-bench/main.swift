@@ -25,6 +25,7 @@ import Synchronization
 import XGestureEngine
 import XGestureSystem
 import XGestureTestSupport
+import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 
@@ -55,7 +56,9 @@ final class WatchedEngine: BridgeEngine {
   func removeDevice(_ id: Int, at time: Double, into out: inout [EngineOutput]) {
     engine.removeDevice(id, at: time, into: &out)
   }
-  func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput]) {
+  func handle(
+    _ event: TouchEvent, sequenceWindow window: () -> AppWindow?, into out: inout [EngineOutput]
+  ) {
     if event.phase == .end {
       let now = MonotonicClock.nanoseconds()
       shared.seen.withLock {
@@ -63,7 +66,7 @@ final class WatchedEngine: BridgeEngine {
         $0.lastEnded = event.touch
       }
     }
-    engine.handle(event, over: window, into: &out)
+    engine.handle(event, sequenceWindow: window, into: &out)
   }
   func flush(into out: inout [EngineOutput]) { engine.flush(into: &out) }
   func advance(to time: Double, into out: inout [EngineOutput]) {
@@ -104,7 +107,7 @@ Thread.detachNewThread {
   let bridge = Bridge(
     display: display, rules: rules, mode: .observe,
     makeEngine: { WatchedEngine(rules: $0, shared: shared) }, log: { _ in },
-    output: { output in
+    output: { output, _ in
       guard case .transition(let t) = output, t.to == .recognized else { return }
       let now = MonotonicClock.nanoseconds()
       shared.seen.withLock { seen in
@@ -199,7 +202,7 @@ Thread.detachNewThread {
     fatalError("no display")
   }
   let bridge = Bridge(
-    display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _ in })
+    display: display, rules: swipeOnly, mode: .claim, log: { _ in }, output: { _, _ in })
   bridge.start()
   claimMode.withLock { $0 = bridge.mode }
   claimReady.signal()

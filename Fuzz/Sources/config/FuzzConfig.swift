@@ -23,7 +23,8 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   do {
     let config = try loader.load(
       bytes: input, file: "fuzz.yaml", folder: "/nonexistent-xgesture-fuzz")
-    precondition(config.rules.gestures.count == config.gestures.count, "rules and gestures differ")
+    // Transitions find their gesture's actions by index (`actions(for:)`).
+    precondition(config.rules.gestures.map(\.name) == config.gestures.map(\.name), "rules and gestures differ")
   } catch {
     precondition(!error.errors.isEmpty, "a config was refused without an error")
     // At most one line per line-break byte (LF, CR, and the last bytes of NEL, LS, PS), plus one.

@@ -23,6 +23,9 @@ struct Arena {
   /// How long after the last lift an undecided gesture is failed (or
   /// cancelled): 1 s, or the longest timer a member declares if longer.
   let safetyNet: Double
+  /// Each member's previews (`GestureDefinition.preview`), by slot; empty
+  /// when no member has any, so a device without previews checks only that.
+  let previewRules: [PreviewRule?]
 
   var touches: [ActiveTouch] = []
   var isOpen = false
@@ -62,6 +65,8 @@ struct Arena {
         shadowKey:
           "\(g.recognizer.typeName) \(g.recognizer.fingers) \(g.recognizer.variant)")
     }
+    let rules = used.map { rules.gestures[$0].preview.flatMap { $0.amounts.isEmpty ? nil : $0 } }
+    previewRules = rules.contains { $0 != nil } ? rules : []
     safetyNet = members.reduce(Defaults.undecidedTimeout) { max($0, $1.box.longestTimer) }
   }
 
@@ -74,15 +79,18 @@ struct Arena {
   ///
   /// Recognizers see the moves of the frame as one `.moved` frame, with every
   /// touch at its new position (a pinch's span is never measured with some
-  /// fingers moved and others not); then each landing and lift, in order, as
+  /// fingers moved and others not) and the ones the frame updated marked
+  /// `reported`, moved or not; then each landing and lift, in order, as
   /// its own frame. Arbitration runs once, on the frame's outcome, and at a
   /// surface emptied in the middle of the frame (a sequence boundary).
   mutating func handle(_ events: [TouchEvent], into out: inout [EngineOutput]) {
     guard let t = events.first?.time else { return }
     var moved = false
+    for i in touches.indices { touches[i].reported = false }
     for event in events where event.phase == .update {
       guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
       touches[i].position = event.position
+      touches[i].reported = true
       moved = true
     }
     if moved { deliver(TouchFrame(time: t, change: .moved, touches: touches), into: &out) }
@@ -262,13 +270,29 @@ struct Arena {
       members[s].hold = .notHeld
       members[s].waitingFor = nil
     }
-    out.append(
-      .transition(
-        GestureTransition(
-          time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
-          kind: kind, from: from, to: state, reason: reason,
-          data: GestureData(measure, device: device, time: t), reports: members[s].reports,
-          window: members[s].window)))
+    // Made in place in the output, where no gesture of the device has previews.
+    guard !previewRules.isEmpty, let rule = previewRules[s] else {
+      out.append(.transition(transition(s, from, state, reason, measure, at: t)))
+      return
+    }
+    // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
+    var transition = transition(s, from, state, reason, measure, at: t)
+    let previews = rule.report(transition, measure: measure, device: device)
+    if state.isFinal { transition.previews = previews }
+    out.append(.transition(transition))
+    for p in previews { out.append(.preview(p)) }
+  }
+
+  @inline(__always)
+  private func transition(
+    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ measure: GestureMeasure,
+    at t: Double
+  ) -> GestureTransition {
+    GestureTransition(
+      time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+      kind: members[s].kind, from: from, to: to, reason: reason,
+      data: GestureData(measure, device: device, time: t), reports: members[s].reports,
+      window: members[s].window)
   }
 
   // MARK: Time

@@ -13,7 +13,7 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .duplicateName(let name):
       "the gesture name '\(name)' is used twice"
     case .unknownGesture(let name, let owner, let rule, let suggestion):
-      "'\(owner)' \(rule) names '\(name)', which is not a gesture" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+      "'\(owner)' \(rule) names '\(name)', which is not a gesture" + (suggestion.map(EditDistance.didYouMean) ?? "")
     case .selfReference(let name, let rule):
       "'\(name)' names itself in \(rule)"
     case .cycle(let names):

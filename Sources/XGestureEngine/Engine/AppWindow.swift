@@ -28,8 +28,10 @@ public final class AppWindow: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(className)
   }
 
+  /// `0x1c00007 (xterm, XTerm)`; `0x400001 (no WM_CLASS)` for a window of no application.
   public var description: String {
-    "0x" + String(id, radix: 16) + " (\(instance), \(className))"
+    "0x" + String(id, radix: 16)
+      + (instance.isEmpty && className.isEmpty ? " (no WM_CLASS)" : " (\(instance), \(className))")
   }
 }
 

@@ -155,6 +155,18 @@ public final class Engine {
   /// sequence (another touch is down) ignores it, and a begin given without
   /// a window starts its sequence over the root.
   public func handle(_ event: TouchEvent, over window: AppWindow?, into out: inout [EngineOutput]) {
+    handle(event, sequenceWindow: { window }, into: &out)
+  }
+
+  /// `handle(_:over:into:)` asking for the window only when a sequence
+  /// starts: `window` is called once, for a begin the engine took that
+  /// starts its device's sequence (no other touch down), and never for any
+  /// other event. The engine is the one that knows which touches are down,
+  /// so a caller with a costly look-up (the X bridge's round trip) asks
+  /// nothing else.
+  public func handle(
+    _ event: TouchEvent, sequenceWindow window: () -> AppWindow?, into out: inout [EngineOutput]
+  ) {
     guard let a = hold(event, into: &out), event.phase == .begin else { return }
     // Touches down when the held frame reaches this begin: the arena's, and
     // the frame's begins less its lifts before it (its updates come first).
@@ -165,12 +177,34 @@ public final class Engine {
       case .end, .cancel: count - 1
       }
     }
-    if down == 0 { arenas[a].nextSequenceWindow = window }
+    if down == 0 { arenas[a].nextSequenceWindow = window() }
   }
 
   /// Checks an event and holds it in the pending frame; returns its device's
   /// arena, or nil when the event was dropped.
   private func hold(_ event: TouchEvent, into out: inout [EngineOutput]) -> Int? {
+    guard let a = arena(for: event, into: &out) else { return nil }
+    if !pending.isEmpty,
+      event.time != now || event.device != pendingDevice
+        || pending.contains(where: { $0.touch == event.touch })
+    {
+      flush(into: &out)
+    }
+    guard fitsTouch(event, in: a, into: &out) else { return nil }
+    if !reported.isEmpty {
+      reported.remove(ReportKey(device: event.device, touch: nil, kind: .timeWentBackwards))
+    }
+    if let d = timerDeadline, d <= event.time { advance(to: event.time, into: &out) }
+    now = event.time
+    pendingDevice = event.device
+    pending.append(event)
+    return a
+  }
+
+  /// The arena of the event's device; nil after dropping an event with a
+  /// value that is not finite, a time before the engine's, or an unknown device.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private func arena(for event: TouchEvent, into out: inout [EngineOutput]) -> Int? {
     guard event.time.isFinite, event.position.x.isFinite, event.position.y.isFinite else {
       drop(
         event,
@@ -194,12 +228,15 @@ public final class Engine {
         into: &out)
       return nil
     }
-    if !pending.isEmpty,
-      event.time != now || event.device != pendingDevice
-        || pending.contains(where: { $0.touch == event.touch })
-    {
-      flush(into: &out)
-    }
+    return a
+  }
+
+  /// Whether the event fits its touch in arena `a` (once the frame before is
+  /// run): a begin of a touch that is not down, any other event of one that
+  /// is; a misfit is dropped. A proper begin lets the touch's problems be
+  /// reported again.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private func fitsTouch(_ event: TouchEvent, in a: Int, into out: inout [EngineOutput]) -> Bool {
     let isDown = arenas[a].touch(event.touch) != nil
     switch event.phase {
     case .begin where isDown:
@@ -208,14 +245,14 @@ public final class Engine {
         Diagnostic(
           time: event.time, device: event.device, touch: event.touch, problem: .duplicateBegin),
         into: &out)
-      return nil
+      return false
     case .update where !isDown, .end where !isDown, .cancel where !isDown:
       report(
         Diagnostic(
           time: event.time, device: event.device, touch: event.touch,
           problem: .touchNeverBegan(event.phase)),
         into: &out)
-      return nil
+      return false
     case .begin:
       if !reported.isEmpty {
         reported = reported.filter { $0.device != event.device || $0.touch != event.touch }
@@ -223,14 +260,7 @@ public final class Engine {
     case .update, .end, .cancel:
       break
     }
-    if !reported.isEmpty {
-      reported.remove(ReportKey(device: event.device, touch: nil, kind: .timeWentBackwards))
-    }
-    if let d = timerDeadline, d <= event.time { advance(to: event.time, into: &out) }
-    now = event.time
-    pendingDevice = event.device
-    pending.append(event)
-    return a
+    return true
   }
 
   /// Bad input: reported (once per touch and kind), and a begin is rejected

@@ -28,6 +28,24 @@ public protocol Recognizer: Sendable {
   static var kind: GestureKind { get }
   /// The measurements its transitions show in the log.
   static var reports: ReportedFields { get }
+  /// What tells two gestures of this type and finger count apart for an
+  /// application's binding to shadow a global one (a swipe's directions, an
+  /// edge swipe's edge); a requirement, so that a generic caller reaches the
+  /// type's own answer and not the default below.
+  static func variant(of parameters: Parameters) -> String
+  /// The touchpad gesture sequences that can make it (docs/REFERENCE.md §7:
+  /// swipe sequences make swipes and pans, pinch sequences pinches and
+  /// rotations), or nil when a touchpad cannot (the driver turns taps into
+  /// clicks and sends nothing for fingers held still or near an edge).
+  static var touchpadMotion: TouchpadMotion? { get }
+  /// What its progress is measured in — a `repeat:` step's unit
+  /// (docs/REFERENCE.md §9) and a `preview:` amount's —, or nil for a
+  /// gesture without progress (the discrete types, a long press).
+  static var progressUnit: ProgressUnit? { get }
+  /// Whether `{ window: move }` can ride it (docs/REFERENCE.md §9): the window
+  /// under it is taken on its `began`, follows its translation and slides on
+  /// from its fling point when it ends.
+  static var movesWindows: Bool { get }
 
   init(parameters: Parameters, device: DeviceGeometry)
 

@@ -24,9 +24,11 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
 
   override func touchesChanged(_ frame: TouchFrame) -> Verdict { recognizer.touchesChanged(frame) }
   override func deadlineReached(_ time: Double) -> Verdict { recognizer.deadlineReached(time) }
-  override var deadline: Double? { recognizer.deadline }
-  override var measure: GestureMeasure { recognizer.measure }
-  override var fingers: ClosedRange<Int> { recognizer.fingers }
+  // These read through mutating steps, so the recognizer is used where it is: a getter of a
+  // generic struct stored here would copy it first (its arrays retained and released).
+  override var deadline: Double? { recognizer.inPlaceDeadline() }
+  override var measure: GestureMeasure { recognizer.inPlaceMeasure() }
+  override var fingers: ClosedRange<Int> { recognizer.inPlaceFingers() }
   override var longestTimer: Double { recognizer.longestTimer }
   override func rearm() { recognizer = R(parameters: parameters, device: device) }
 }
@@ -34,8 +36,10 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
 /// A recognizer type with its parameters, ready to be instantiated per
 /// device: what a `GestureDefinition` holds.
 public struct RecognizerSpec: Sendable {
-  public let typeName: String
-  public let kind: GestureKind
+  /// What the type states about itself.
+  public let facts: RecognizerFacts
+  public var typeName: String { facts.typeName }
+  public var kind: GestureKind { facts.kind }
   public let reports: ReportedFields
   /// The finger range the parameters ask for.
   public let fingers: ClosedRange<Int>
@@ -46,12 +50,21 @@ public struct RecognizerSpec: Sendable {
 
   /// A spec from typed parameters.
   public init<R: Recognizer>(_ type: R.Type, parameters: R.Parameters) {
-    typeName = R.typeName
-    kind = R.kind
+    facts = RecognizerFacts(R.self)
     reports = R.reports
     make = { device in RecognizerBox<R>(parameters: parameters, device: device) }
     let probe = DeviceGeometry(id: 0, name: "", width: 100, height: 100, screenWidth: 100, screenHeight: 100)
     fingers = R(parameters: parameters, device: probe).fingers
     variant = R.variant(of: parameters)
   }
+}
+
+extension Recognizer {
+  /// `deadline`, `measure` and `fingers`, read on the recognizer in place (`RecognizerBox`).
+  @inline(__always)
+  fileprivate mutating func inPlaceDeadline() -> Double? { deadline }
+  @inline(__always)
+  fileprivate mutating func inPlaceMeasure() -> GestureMeasure { measure }
+  @inline(__always)
+  fileprivate mutating func inPlaceFingers() -> ClosedRange<Int> { fingers }
 }

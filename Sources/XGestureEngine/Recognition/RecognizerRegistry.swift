@@ -1,5 +1,6 @@
 /// The recognizer types the config's `type:` word can name. Adding a type is
-/// one new file with a `Recognizer` and one line in `standard`.
+/// one new file with a `Recognizer` (which states its facts: the compiler
+/// asks for each) and one line in `standard`.
 public struct RecognizerRegistry: Sendable {
   /// Every built-in type, in the order `--help` lists them.
   public static let standard = RecognizerRegistry([
@@ -13,11 +14,10 @@ public struct RecognizerRegistry: Sendable {
     TickleRecognizer.self,
   ])
 
-  /// What is known about a type without building a recognizer: its name,
-  /// its kind, the parameter keys it reads, and how to make a spec.
+  /// What is known about a type without building a recognizer: its facts,
+  /// the parameter keys it reads, and how to make a spec.
   private struct Entry: Sendable {
-    var name: String
-    var kind: GestureKind
+    var facts: RecognizerFacts
     var parameterNames: [String]
     var make: @Sendable (inout ParameterSet) throws(ParameterError) -> RecognizerSpec
   }
@@ -26,7 +26,7 @@ public struct RecognizerRegistry: Sendable {
 
   public init(_ types: [any Recognizer.Type]) {
     entries = types.map { type in
-      Entry(name: type.typeName, kind: type.kind, parameterNames: Self.keys(type), make: Self.factory(type))
+      Entry(facts: RecognizerFacts(type), parameterNames: Self.keys(type), make: Self.factory(type))
     }
   }
 
@@ -45,13 +45,19 @@ public struct RecognizerRegistry: Sendable {
     }
   }
 
-  private func entry(_ type: String) -> Entry? { entries.first { $0.name == type } }
+  private func entry(_ type: String) -> Entry? { entries.first { $0.facts.typeName == type } }
 
   /// The `type:` words, in registration order.
-  public var typeNames: [String] { entries.map(\.name) }
+  public var typeNames: [String] { entries.map(\.facts.typeName) }
+
+  /// What every type states about itself, in registration order.
+  public var facts: [RecognizerFacts] { entries.map(\.facts) }
+
+  /// What `type` states about itself (`Recognizer`'s static requirements), or nil for an unknown type.
+  public func facts(of type: String) -> RecognizerFacts? { entry(type)?.facts }
 
   /// Whether `type` is discrete or continuous (its `Recognizer.kind`), or nil for an unknown type.
-  public func kind(of type: String) -> GestureKind? { entry(type)?.kind }
+  public func kind(of type: String) -> GestureKind? { entry(type)?.facts.kind }
 
   /// The parameter keys `type` accepts (for suggestions), or nil for an unknown type.
   public func parameterNames(of type: String) -> [String]? { entry(type)?.parameterNames }

@@ -5,20 +5,28 @@ public struct ActiveTouch: Hashable, Sendable {
   /// Where and when it landed.
   public var start: Point
   public var startTime: Double
+  /// Whether the frame reported this touch: it landed, or X sent an update
+  /// for it, at a new position or the same one (a finger at rest whose
+  /// pressure changed). A touch of the frame that X did not report keeps its
+  /// last position and is not reported. A reported position is a velocity
+  /// sample (`TouchVelocity`).
+  public var reported: Bool
 
-  public init(id: Int, position: Point, start: Point, startTime: Double) {
+  public init(id: Int, position: Point, start: Point, startTime: Double, reported: Bool = true) {
     self.id = id
     self.position = position
     self.start = start
     self.startTime = startTime
+    self.reported = reported
   }
 }
 
 /// What changed in a frame.
 public enum TouchChange: Hashable, Sendable {
   case began(Int)
-  /// One or more touches moved: every update of the device with this time
-  /// (one hardware frame, which X delivers as one event per touch).
+  /// One or more touches were updated: every update of the device with this
+  /// time (one hardware frame, which X delivers as one event per touch), at
+  /// a new position or the same one; the touches updated are `reported`.
   case moved
   case ended(Int)
   case cancelled(Int)

@@ -5,13 +5,14 @@
 /// lands or lifts, and when X delivers one frame's moves as events of
 /// different times it moves in steps, and a fit takes both for motion. Per
 /// finger, neither happens, so the velocity does not change when a finger
-/// joins or lifts. A finger counts once it has moved (two samples); one that
-/// has not moved for 40 ms counts as at rest. After the last finger lifts,
-/// the velocity is that finger's at its lift (a lift is not a sample).
+/// joins or lifts. Every position X reported for a finger is a sample, at
+/// the same place too: a finger that rests, then moves, keeps its rest in the
+/// fit. A finger counts once it has two samples; one without a sample for
+/// 40 ms counts as at rest. After the last finger lifts, the velocity is that
+/// finger's at its lift (a lift is not a sample).
 struct TouchVelocity: Sendable {
   private struct Finger: Sendable {
     var id: Int
-    var position: Point
     var tracker = VelocityTracker()
   }
 
@@ -21,24 +22,22 @@ struct TouchVelocity: Sendable {
 
   init() {}
 
-  /// Takes a frame's touches: a sample for each finger that landed or moved.
+  /// Takes a frame's touches: a sample for each finger that landed, and for
+  /// each the frame reported (`ActiveTouch.reported`), moved or not — a
+  /// finger at rest is still a sample, as in Flutter and Android; a touch the
+  /// frame carries only at its last position is not.
   mutating func update(_ frame: TouchFrame) {
     let t = frame.time
     switch frame.change {
     case .began(let id):
       if let touch = frame.touches.touch(id) {
-        var finger = Finger(id: id, position: touch.position)
+        var finger = Finger(id: id)
         finger.tracker.add(touch.position, at: t)
         fingers.append(finger)
       }
     case .moved:
-      for touch in frame.touches {
-        guard let i = fingers.firstIndex(where: { $0.id == touch.id }),
-          fingers[i].position != touch.position
-        else {
-          continue
-        }
-        fingers[i].position = touch.position
+      for touch in frame.touches where touch.reported {
+        guard let i = fingers.firstIndex(where: { $0.id == touch.id }) else { continue }
         fingers[i].tracker.add(touch.position, at: t)
       }
     case .ended(let id), .cancelled(let id):

@@ -16,6 +16,9 @@ public struct LongPressRecognizer: Recognizer {
   public static let typeName = "long-press"
   public static let kind = GestureKind.continuous
   public static let reports: ReportedFields = [.translation]
+  public static let touchpadMotion: TouchpadMotion? = nil
+  public static let progressUnit: ProgressUnit? = nil
+  public static let movesWindows = false
 
   enum State {
     case idle

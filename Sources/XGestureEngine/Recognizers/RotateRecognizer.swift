@@ -3,23 +3,34 @@
 /// given); then continuous while at least two fingers are down. Reports the
 /// rotation since it began in degrees, clockwise positive, and its rate per
 /// second. Only touches present in consecutive frames count, so a finger
-/// landing or lifting never makes the angle jump.
+/// landing or lifting never makes the angle jump. With `direction`
+/// (`clockwise`, `counterclockwise`) it fails when the fingers turned the
+/// other way by the time it would begin; its direction is the way they turned.
 public struct RotateRecognizer: Recognizer {
+  /// Its direction (none: either).
+  public static func variant(of parameters: Parameters) -> String { parameters.direction?.rawValue ?? "" }
+
   public struct Parameters: RecognizerParameters {
     public var fingers: ClosedRange<Int>
     public var minAngle: Double?
     public var minArc: Length
+    /// The way it must turn; nil: either.
+    public var direction: TurnDirection?
 
     public init(from p: inout ParameterSet) throws(ParameterError) {
       fingers = try p.fingers(default: 2...2)
       minAngle = try p.optionalAngle("min-angle")
       minArc = try p.length("min-arc", default: Defaults.rotateArc)
+      direction = try p.optionalChoice("direction")
     }
   }
 
   public static let typeName = "rotate"
   public static let kind = GestureKind.continuous
   public static let reports: ReportedFields = [.rotation]
+  public static let touchpadMotion: TouchpadMotion? = .pinch
+  public static let progressUnit: ProgressUnit? = .angle
+  public static let movesWindows = false
 
   enum State {
     case idle
@@ -31,6 +42,7 @@ public struct RotateRecognizer: Recognizer {
   public let fingers: ClosedRange<Int>
   private let minAngle: Double?
   private let minArc: Double
+  private let direction: TurnDirection?
   private var state = State.idle
   private var previous: [ActiveTouch] = []
   private var previousCentroid = Point.zero
@@ -47,6 +59,7 @@ public struct RotateRecognizer: Recognizer {
     fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
     minAngle = parameters.minAngle
     minArc = parameters.minArc.millimetres(on: device)
+    direction = parameters.direction
     fromLanding = device.source == .touchpad
   }
 
@@ -72,6 +85,21 @@ public struct RotateRecognizer: Recognizer {
       case .idle, .possible, .done: return .fail(.touchCancelled(id))
       }
     }
+    follow(frame)
+    if case .active(let began) = state {
+      measure.rotation = (angle - began) * Angle.degreesPerRadian
+      guard frame.touches.count >= 2 else {
+        state = .done
+        return .end
+      }
+      return .change
+    }
+    return verdictBeforeBegan(frame)
+  }
+
+  /// Turns the angle by the frame's turn and takes the frame's measurements.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private mutating func follow(_ frame: TouchFrame) {
     let centroid = frame.centroid
     if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {
       // The mean turn of each touch around the centroid since the last frame.
@@ -86,19 +114,17 @@ public struct RotateRecognizer: Recognizer {
     }
     previous = frame.touches
     previousCentroid = centroid
+    measure.travelRotation = angle * Angle.degreesPerRadian
     measure.centroid = centroid
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if frame.touches.count >= 2 { tracker.add(Point(x: angle * Angle.degreesPerRadian, y: 0), at: frame.time) }
     measure.angularVelocity = tracker.velocity(at: frame.time).x
+  }
 
-    if case .active(let began) = state {
-      measure.rotation = (angle - began) * Angle.degreesPerRadian
-      guard frame.touches.count >= 2 else {
-        state = .done
-        return .end
-      }
-      return .change
-    }
+  /// Not begun yet: it begins once the fingers turned far enough, and fails
+  /// when they lifted before.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private mutating func verdictBeforeBegan(_ frame: TouchFrame) -> Verdict {
     guard frame.touches.count >= 2 else {
       if case .ended = frame.change {
         state = .done
@@ -113,6 +139,12 @@ public struct RotateRecognizer: Recognizer {
       reached = angle.magnitude * frame.touches.span >= minArc
     }
     guard reached else { return .none }
+    let turned = TurnDirection(rotation: angle)
+    if let direction, turned != direction {
+      state = .done
+      return .fail(.note("turned \(turned.rawValue), not \(direction.rawValue)"))
+    }
+    measure.direction = GestureDirection(turned)
     let began = fromLanding ? 0 : angle
     state = .active(began: began)
     measure.rotation = (angle - began) * Angle.degreesPerRadian

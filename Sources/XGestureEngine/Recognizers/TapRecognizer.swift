@@ -24,6 +24,9 @@ public struct TapRecognizer: Recognizer {
   public static let typeName = "tap"
   public static let kind = GestureKind.discrete
   public static let reports: ReportedFields = []
+  public static let touchpadMotion: TouchpadMotion? = nil
+  public static let progressUnit: ProgressUnit? = nil
+  public static let movesWindows = false
 
   enum State {
     /// No press yet.

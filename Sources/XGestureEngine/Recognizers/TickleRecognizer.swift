@@ -31,6 +31,9 @@ public struct TickleRecognizer: Recognizer {
   public static let typeName = "tickle"
   public static let kind = GestureKind.discrete
   public static let reports: ReportedFields = []
+  public static let touchpadMotion: TouchpadMotion? = nil
+  public static let progressUnit: ProgressUnit? = nil
+  public static let movesWindows = false
 
   enum State {
     case idle

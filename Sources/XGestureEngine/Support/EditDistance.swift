@@ -46,4 +46,7 @@ public enum EditDistance {
     }
     return best?.candidate
   }
+
+  /// How every suggestion reads after its message: " — did you mean 'tap'?".
+  public static func didYouMean(_ candidate: String) -> String { " — did you mean '\(candidate)'?" }
 }

@@ -37,46 +37,67 @@ struct TraceParser {
     func fail(_ message: String) -> TraceError { TraceError(line: number, message: message) }
 
     guard sawHeader else {
-      guard first.text == "xgesture-trace", !first.quoted else {
-        throw fail("expected the header '\(TraceFormat.header)' before anything else, found '\(first.text)'")
-      }
-      guard tokens.count == 2, let version = Int(tokens[1].text) else {
-        throw fail("the header must be '\(TraceFormat.header)'")
-      }
-      guard version == Trace.version else {
-        throw fail("trace version \(version) is not supported — this xgesture reads version \(Trace.version)")
-      }
-      sawHeader = true
+      try readHeader(tokens, fail: fail)
       return
     }
-
     if first.text == "device", !first.quoted {
-      let device = try parseDevice(tokens, fail: fail)
-      guard declared[device.id] == nil else {
-        throw fail("device \(device.id) is declared twice")
-      }
-      declared[device.id] = device
-      if defaultDevice == nil { defaultDevice = device.id }
-      entries.append(.device(device))
+      try declare(try parseDevice(tokens, fail: fail), fail: fail)
       return
     }
     if first.text == "xgesture-trace" {
       throw fail("the header appears twice")
     }
-
     guard let time = Double(first.text), !first.quoted, !time.isNaN else {
       throw fail("expected a time in ms, 'device' or a '#' comment, found '\(first.text)'")
     }
     guard tokens.count >= 2 else { throw fail("expected an event after the time") }
-    let word = tokens[1].text
-    if word == "removed" {
-      guard tokens.count == 3, let id = Int(tokens[2].text) else {
-        throw fail("expected 'TIME removed DEVICE'")
-      }
-      guard declared[id] != nil else { throw fail("device \(id) was never declared") }
-      entries.append(.deviceRemoved(time: time, device: id))
-      return
+    if tokens[1].text == "removed" {
+      try readRemoval(tokens, time: time, fail: fail)
+    } else {
+      try readEvent(tokens, time: time, fail: fail)
     }
+  }
+
+  /// `xgesture-trace 1`, before anything else.
+  private mutating func readHeader(_ tokens: [TraceToken], fail: (String) -> TraceError) throws(TraceError) {
+    guard tokens[0].text == "xgesture-trace", !tokens[0].quoted else {
+      throw fail("expected the header '\(TraceFormat.header)' before anything else, found '\(tokens[0].text)'")
+    }
+    guard tokens.count == 2, let version = Int(tokens[1].text) else {
+      throw fail("the header must be '\(TraceFormat.header)'")
+    }
+    guard version == Trace.version else {
+      throw fail("trace version \(version) is not supported — this xgesture reads version \(Trace.version)")
+    }
+    sawHeader = true
+  }
+
+  /// A `device` line's device, once per id; the first is the events' default.
+  private mutating func declare(_ device: DeviceGeometry, fail: (String) -> TraceError) throws(TraceError) {
+    guard declared[device.id] == nil else {
+      throw fail("device \(device.id) is declared twice")
+    }
+    declared[device.id] = device
+    if defaultDevice == nil { defaultDevice = device.id }
+    entries.append(.device(device))
+  }
+
+  /// `TIME removed DEVICE`.
+  private mutating func readRemoval(_ tokens: [TraceToken], time: Double, fail: (String) -> TraceError)
+    throws(TraceError)
+  {
+    guard tokens.count == 3, let id = Int(tokens[2].text) else {
+      throw fail("expected 'TIME removed DEVICE'")
+    }
+    guard declared[id] != nil else { throw fail("device \(id) was never declared") }
+    entries.append(.deviceRemoved(time: time, device: id))
+  }
+
+  /// `TIME EVENT TOUCH X Y [DEVICE]`.
+  private mutating func readEvent(_ tokens: [TraceToken], time: Double, fail: (String) -> TraceError)
+    throws(TraceError)
+  {
+    let word = tokens[1].text
     guard let phase = TouchPhase(rawValue: word) else {
       throw fail("unknown event '\(word)' — expected begin, update, end, cancel or removed")
     }

@@ -1,0 +1,92 @@
+public import XGestureEngine
+
+/// What `BridgeState` asks its driver to do, in order. Requests that need an
+/// answer come back as another input of the state (named with each case).
+public enum BridgeAction: Equatable, CustomStringConvertible {
+  // MARK: The X server
+
+  /// Take claim mode's touch grab; a refusal comes back as `grabRefused(_:)`.
+  case grab
+  /// Release the grab.
+  case ungrab
+  /// Take claim mode's gesture grabs (XI 2.4); a refusal comes back as
+  /// `gestureGrabRefused(_:)`.
+  case grabGestures
+  /// Release the gesture grabs.
+  case ungrabGestures
+  /// Select the gesture events on the root (touchpads observed).
+  case selectGestures
+  /// Keep (xgesture's) or replay (to the window under the pointer) a grabbed
+  /// gesture sequence at its begin (XIAllowEvents). Not sent before `flush`.
+  case allowGesture(master: Int, keep: Bool)
+  /// List every device (XIQueryDevice); the answer is `devicesListed(_:at:)`.
+  case listDevices
+  /// Describe one device; the answer is `deviceLookedUp(_:_:at:)`.
+  case lookUpDevice(Int)
+  /// Look, with a round trip, whether a hierarchy change waits in the queue
+  /// (a device is being unplugged); the answer is `unplugChecked(_:at:)`.
+  case checkForUnplug
+  /// Accept (xgesture keeps it) or reject (applications get it) a touch held
+  /// under the grab (XIAllowTouchEvents). Not sent before the next `flush`.
+  case decide(master: Int, touch: Int, accept: Bool)
+  /// Send what is buffered (XFlush): once after a round's decisions.
+  case flush
+
+  // MARK: The engine
+
+  /// Start using a touch device at this time.
+  case addDevice(DeviceGeometry, at: Double)
+  /// A device is gone at this time: its gestures end.
+  case removeDevice(Int, at: Double)
+  /// One touch event; the engine's outputs come back as `engineReported(_:)`.
+  case feed(TouchEvent)
+  /// Fire the engine's timers due by this time.
+  case advance(to: Double)
+  /// The read of the X queue is drained: the engine runs the last frame.
+  case flushEngine
+  /// The new rules take over: a new engine with these devices, then the
+  /// change's caller is told.
+  case takeOver(RuleChange, devices: [DeviceGeometry])
+
+  // MARK: Out
+
+  /// Stop (true) or start again (false) running the actions of the engine's
+  /// outputs: the screen is locked or blanked. Outputs are still passed on.
+  /// The driver sets `BridgeState.actionsPaused` when it gets here, so the
+  /// outputs before and after it are told apart.
+  case pauseActions(Bool)
+
+  /// One line for the log.
+  case log(String)
+  /// Something the engine reported, for the actions (and `--verbose`).
+  case output(EngineOutput)
+
+  /// One line in one format, for a test's message or a trace of the bridge.
+  public var description: String {
+    switch self {
+    case .grab: "x: grab touches"
+    case .ungrab: "x: ungrab touches"
+    case .grabGestures: "x: grab gestures"
+    case .ungrabGestures: "x: ungrab gestures"
+    case .selectGestures: "x: select gestures"
+    case .allowGesture(let master, let keep):
+      "x: \(keep ? "keep" : "replay") gesture (master \(master))"
+    case .listDevices: "x: list devices"
+    case .lookUpDevice(let id): "x: look up device \(id)"
+    case .checkForUnplug: "x: check for an unplug"
+    case .decide(let master, let touch, let accept):
+      "x: \(accept ? "accept" : "reject") touch \(touch) (master \(master))"
+    case .flush: "x: flush"
+    case .addDevice(let device, let time): "engine: add device \(device.id) at \(time)"
+    case .removeDevice(let id, let time): "engine: remove device \(id) at \(time)"
+    case .feed(let event):
+      "engine: \(event.phase.rawValue) touch \(event.touch) on device \(event.device) at \(event.time)"
+    case .advance(let time): "engine: advance to \(time)"
+    case .flushEngine: "engine: run the frame"
+    case .takeOver(_, let devices): "engine: new rules take over with devices \(devices.map(\.id))"
+    case .pauseActions(let paused): paused ? "actions: pause" : "actions: resume"
+    case .log(let line): "log: \(line)"
+    case .output(let output): "output: \(output.logLine)"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// `click:` (docs/REFERENCE.md §9): a button pressed and released where the
+/// pointer is, or at the gesture, the pointer then put back where it was.
+public enum Clicks {
+  public static func decide(
+    button: Int, at position: ClickPosition, place: GesturePlace, asking server: some DesktopQueries
+  ) -> DesktopOutcome {
+    switch position {
+    case .pointer:
+      return DesktopOutcome([.clickButton(button)])
+    case .gesture:
+      let back = server.pointerPosition()
+      let target = ScreenPoint(x: Int(place.x.rounded()), y: Int(place.y.rounded()))
+      return DesktopOutcome(
+        [.movePointer(to: target), .clickButton(button)] + (back.map { [.movePointer(to: $0)] } ?? []))
+    }
+  }
+}

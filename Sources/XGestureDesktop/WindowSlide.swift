@@ -1,0 +1,53 @@
+import XGestureEngine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A window sliding on after a `window: move` pan ended: the seed's inertia
+/// on the desktop (docs/REFERENCE.md §9). From where the pan left it, the
+/// window travels the fling's distance along the fling's own decay
+/// (`Fling.decayPerMillisecond`, 0.998 per ms) — covered fraction 1 − 0.998^t
+/// after t ms — kept inside the work area.
+public struct WindowSlide: Sendable, Equatable {
+  /// Where the window's top left was when the pan ended, px.
+  public var startX: Double
+  public var startY: Double
+  /// The whole way it would go unclamped (the fling point minus the lift point), px.
+  public var distanceX: Double
+  public var distanceY: Double
+  /// When it started, ms.
+  public var startTime: Double
+  /// Where the window's top left may be: the work area minus the window's size.
+  public var minX: Double
+  public var minY: Double
+  public var maxX: Double
+  public var maxY: Double
+
+  public init(
+    startX: Double, startY: Double, distanceX: Double, distanceY: Double, startTime: Double,
+    bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+  ) {
+    self.startX = startX
+    self.startY = startY
+    self.distanceX = distanceX
+    self.distanceY = distanceY
+    self.startTime = startTime
+    minX = bounds.minX
+    minY = bounds.minY
+    maxX = max(bounds.minX, bounds.maxX)
+    maxY = max(bounds.minY, bounds.maxY)
+  }
+
+  /// The window's top left at `time`, whole px, and whether the slide is
+  /// over (less than half a pixel left to go).
+  public func position(at time: Double) -> (x: Int, y: Int, done: Bool) {
+    let elapsed = max(0, time - startTime)
+    let left = pow(Fling.decayPerMillisecond, elapsed)
+    let done = left * max(abs(distanceX), abs(distanceY)) < 0.5
+    let covered = done ? 1 : 1 - left
+    let x = min(max(startX + distanceX * covered, minX), maxX)
+    let y = min(max(startY + distanceY * covered, minY), maxY)
+    return (Int(x.rounded()), Int(y.rounded()), done)
+  }
+}

@@ -1,0 +1,23 @@
+import Testing
+import XGestureDesktop
+
+/// `click:` (docs/REFERENCE.md §9).
+@Suite struct ClickTests {
+  @Test func `a click at the gesture moves the pointer there, clicks, and puts the pointer back`() {
+    let desktop = DesktopHarness()
+    desktop.server.pointer = ScreenPoint(x: 700, y: 300)
+    desktop.perform(.click(button: 3, at: .gesture), x: 1059.6, y: 540.2)
+    #expect(
+      desktop.server.requests == [
+        .movePointer(to: ScreenPoint(x: 1060, y: 540)), .clickButton(3),
+        .movePointer(to: ScreenPoint(x: 700, y: 300)),
+      ])
+    #expect(desktop.server.flushes == 1)
+  }
+
+  @Test func `a click at the pointer only clicks`() {
+    let desktop = DesktopHarness()
+    desktop.perform(.click(button: 8, at: .pointer), x: 1060, y: 540)
+    #expect(desktop.server.requests == [.clickButton(8)])
+  }
+}
