@@ -74,14 +74,16 @@ enum ConfigWriter {
     case .command(let command):
       if action.every == nil && action.preview == nil { return YAMLText.scalar(command) }
       pairs = ["command: \(YAMLText.scalar(command))"]
-    case .keys(let chords):
-      pairs = ["keys: " + (chords.count == 1 ? YAMLText.scalar(chords[0]) : list(chords))]
+    case .keys(let chords, let target):
+      pairs = ["keys: " + (chords.count == 1 ? YAMLText.scalar(chords[0]) : list(chords))] + self.target(target)
     case .click(let button, let atPointer):
       pairs = ["click: \(YAMLText.scalar(button))"] + (atPointer ? ["at: pointer"] : [])
+    case .scroll(let style):
+      pairs = ["scroll: \(YAMLText.scalar(style))"]
     case .workspace(let target, let wrap):
       pairs = ["workspace: \(YAMLText.scalar(target))"] + (wrap ? ["wrap: true"] : [])
-    case .window(let command):
-      pairs = ["window: \(YAMLText.scalar(command))"]
+    case .window(let command, let target):
+      pairs = ["window: \(YAMLText.scalar(command))"] + self.target(target)
     case .repeat(let every, let forward, let reverse):
       var inner = ["every: \(YAMLText.scalar(every))", "do: \(actions(forward))"]
       if !reverse.isEmpty { inner.append("reverse: \(actions(reverse))") }
@@ -91,6 +93,8 @@ enum ConfigWriter {
     if let preview = action.preview { pairs.append("preview: \(YAMLText.scalar(preview))") }
     return "{ " + pairs.joined(separator: ", ") + " }"
   }
+
+  private static func target(_ target: String?) -> [String] { target.map { ["target: \(YAMLText.scalar($0))"] } ?? [] }
 
   private static func actions(_ list: [ImportedAction]) -> String {
     list.count == 1 ? action(list[0]) : "[" + list.map(action).joined(separator: ", ") + "]"

@@ -43,9 +43,16 @@ extension ToucheggAction {
 
   /// A chord, or, when xgesture cannot hold what Touchégg holds (two keys
   /// at once, Meta or Hyper), the same keys through `xdotool key`.
+  ///
+  /// Touchégg activates the window under the pointer before it sends keys
+  /// (its SEND_KEYS: "only the active window receives shortcuts"), for
+  /// global gestures too: `target: under`, which an application's gesture
+  /// has by default and a global one is given.
   private func sendKeys(keys: String, _ gesture: inout ImportedGesture) -> ImportedAction {
     let modifiers = option("modifiers")
-    if let chord = KeyChords.touchegg(modifiers: modifiers, keys: keys) { return ImportedAction(.keys([chord])) }
+    if let chord = KeyChords.touchegg(modifiers: modifiers, keys: keys) {
+      return ImportedAction(.keys([chord], target: gesture.apps == nil ? "under" : nil))
+    }
     let all = [modifiers, keys].compactMap { $0 }.flatMap { $0.split(separator: "+") }.map { String($0).trimmed }
     let chord = all.joined(separator: "+")
     gesture.remarks.append(

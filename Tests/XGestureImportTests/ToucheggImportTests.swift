@@ -23,6 +23,10 @@ struct ToucheggImportTests {
   /// on `ended` with a preview (a complete swipe is 40 mm; a pinch out ×2,
   /// in ×0.5). SEND_KEYS and RUN_COMMAND run `on` begin by default, with
   /// `repeat` once per step (10 steps, or `times`) and `decrease…` back.
+  /// SEND_KEYS activates the window under the pointer first (Touchégg's
+  /// send-keys: only the active window receives shortcuts): its keys go to
+  /// the window under the gesture, which a global gesture must say
+  /// (`target: under`) and an application's has by default.
   static let expected: [String: G] = {
     let chrome = "[Google-chrome, Chromium-browser]"
     let echo = "command: echo 'it''s: a #tag & ünïcode' \"[x]\" {y} <z>"
@@ -43,9 +47,10 @@ struct ToucheggImportTests {
       "swipe-left-5": gesture("pan", "5", "left", on: ["ended": ["workspace: left"]]),
       "swipe-right-5": gesture("pan", "5", "right", on: ["ended": ["workspace: right"]]),
       "pinch-out-4": gesture("pinch", "4", "out", on: ["ended": ["window: show-desktop, preview: 2"]]),
-      "pinch-in-4": gesture("pinch", "4", "in", on: ["began": ["keys: super+A"]]),
-      "swipe-up-5": gesture("pan", "5", "up", on: ["ended": ["keys: ctrl+alt+T, preview: 40mm"]]),
-      "swipe-down-5": gesture("pan", "5", "down", on: ["began": ["keys: XF86AudioMute"], "ended": ["keys: XF86AudioMute"]]),
+      "pinch-in-4": gesture("pinch", "4", "in", on: ["began": ["keys: super+A, target: under"]]),
+      "swipe-up-5": gesture("pan", "5", "up", on: ["ended": ["keys: ctrl+alt+T, target: under, preview: 40mm"]]),
+      "swipe-down-5": gesture(
+        "pan", "5", "down", on: ["began": ["keys: XF86AudioMute, target: under"], "ended": ["keys: XF86AudioMute, target: under"]]),
       "swipe-left-2": gesture("pan", "2", "left", on: ["began": ["click: left"]]),
       "tap-2": gesture("tap", "2", on: ["recognized": ["click: right"]]),
       "tap-3": gesture("tap", "3", on: ["recognized": ["click: middle"]]),
