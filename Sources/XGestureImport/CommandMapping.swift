@@ -1,7 +1,10 @@
 /// Commands that only call `xdotool key`, `xdotool click`, `xdotool
 /// set_desktop` or `wmctrl -s` become xgesture's own actions (`keys:`,
-/// `click:`, `workspace:`): done in-process, with no helper program to
-/// install. Every other command stays a command, so it still works.
+/// `click:`, `workspace:`), and those that only maximize, fullscreen,
+/// close or minimize the active window (`wmctrl -r :ACTIVE: -b toggle,…`,
+/// `wmctrl -c :ACTIVE:`, `xdotool getactivewindow windowminimize`) its
+/// `window:` with `target: active`: done in-process, with no helper
+/// program to install. Every other command stays a command, so it still works.
 enum CommandMapping {
   /// A shell command line (Touchégg's RUN_COMMAND, fusuma's `command:`).
   static func action(shell command: String) -> ImportedAction.Kind {
@@ -37,6 +40,25 @@ enum CommandMapping {
       return desktopNumber(arguments[1])
     case ("wmctrl", "-s") where arguments.count == 2:
       return desktopNumber(arguments[1])
+    case ("wmctrl", "-r") where arguments.count == 4 && arguments[1] == ":ACTIVE:" && arguments[2] == "-b":
+      return wmctrlToggle(arguments[3])
+    case ("wmctrl", "-c") where arguments == ["-c", ":ACTIVE:"]:
+      return .window("close", target: "active")
+    case ("xdotool", "getactivewindow") where arguments == ["getactivewindow", "windowminimize"]:
+      return .window("minimize", target: "active")
+    default: return nil
+    }
+  }
+
+  /// `wmctrl -r :ACTIVE: -b toggle,PROPERTY[,PROPERTY]`: the maximized
+  /// states together, or fullscreen. `add` and `remove` set a state where
+  /// xgesture's `window:` toggles it: they stay commands.
+  private static func wmctrlToggle(_ word: String) -> ImportedAction.Kind? {
+    let parts = word.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard parts.first == "toggle" else { return nil }
+    switch Set(parts.dropFirst()) {
+    case ["maximized_vert", "maximized_horz"] where parts.count == 3: return .window("maximize", target: "active")
+    case ["fullscreen"] where parts.count == 2: return .window("fullscreen", target: "active")
     default: return nil
     }
   }
