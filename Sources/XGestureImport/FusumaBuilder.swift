@@ -12,6 +12,8 @@
 ///   continuous gesture: a `pan` for swipes, `pinch`, `rotate`, `long-press`
 ///   for holds; `begin` → `began`, `update` → `changed` at most once per
 ///   0.1 s × interval (fusuma's pace), `end` → `ended`, `cancelled` → `cancelled`.
+///   A directed swipe's `update` that clicks the wheel on its axis
+///   (`xdotool click 4` going up) is a `scroll:`.
 struct FusumaBuilder {
   var config: ImportedConfig
   let thresholds: [String: Double]

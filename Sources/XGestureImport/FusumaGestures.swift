@@ -55,7 +55,15 @@ extension FusumaBuilder {
       let interval = binding.interval ?? intervals[binding.type] ?? 1
       let every = status == "update" ? Self.number(100 * interval) + "ms" : nil
       let state = ["begin": "began", "update": "changed", "end": "ended"][status] ?? "cancelled"
-      gesture.add([action(binding, every: every, into: &gesture)], on: state)
+      var action = action(binding, every: every, into: &gesture)
+      if status == "update", type == "pan", let direction = group.direction,
+        let style = WheelScroll.style(action.kind, along: direction)
+      {
+        // One wheel click per 4 mm of travel (scroll:'s default), where fusuma clicks at its pace of events.
+        action = ImportedAction(.scroll(style))
+        gesture.remarks.append(.note(binding.line, WheelScroll.note))
+      }
+      gesture.add([action], on: state)
     }
     return config.add(gesture)
   }

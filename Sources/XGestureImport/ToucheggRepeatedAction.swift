@@ -61,7 +61,9 @@ extension ToucheggAction {
   }
 
   /// `repeat`: once per step of progress, `times` steps to the whole
-  /// gesture (10 by default, Touchégg clamps it to 2…15).
+  /// gesture (10 by default, Touchégg clamps it to 2…15). A swipe's wheel
+  /// clicks forward and back (`xdotool click 4` and `5` on a swipe up) are
+  /// a `scroll:` with that step.
   private func stepped(_ forward: ImportedAction, _ reverse: ImportedAction?, into gesture: inout ImportedGesture) {
     guard shape.isContinuous else {
       gesture.remarks.append(
@@ -75,6 +77,13 @@ extension ToucheggAction {
       every = (millimetres == millimetres.rounded() ? String(Int(millimetres)) : String(millimetres)) + "mm"
     } else {
       every = "\(percent)%"
+    }
+    if shape.type == "pan", let direction = shape.direction, let reverse,
+      let style = WheelScroll.style(forward.kind, reverse: reverse.kind, along: direction)
+    {
+      gesture.remarks.append(.note(element.line, WheelScroll.note))
+      gesture.add([ImportedAction(.scroll(style), every: every)], on: "changed")
+      return
     }
     if let modifiers = option("modifiers"), type == "SEND_KEYS", !modifiers.isEmpty {
       gesture.remarks.append(
