@@ -108,7 +108,7 @@ let package = Package(
     // lines and fusuma's YAML (through the config's libyaml reader) → an xgesture config.
     .target(name: "XGestureImport", dependencies: ["XGestureConfig", "XGestureSystem"]),
     .testTarget(
-      name: "XGestureImportTests", dependencies: ["XGestureImport", "XGestureConfig"],
+      name: "XGestureImportTests", dependencies: ["XGestureImport", "XGestureConfig", "XGestureActions", "XGestureDesktop"],
       resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;

@@ -19,8 +19,14 @@ struct FusumaBinding {
   var type: String
   var path: Path
   var line: Int
-  /// `command:`; nil when the binding runs a plugin's action instead.
-  var command: String
+  /// What a binding runs: its `command:`, or fusuma-plugin-wmctrl's
+  /// `workspace:` or `window:` as xgesture's action.
+  enum Run: Equatable {
+    case command(String)
+    case action(ImportedAction.Kind)
+  }
+
+  var run: Run
   var threshold: Double?
   var interval: Double?
   var context: Context = .global

@@ -18,6 +18,8 @@ struct FusumaBuilder {
   var config: ImportedConfig
   let thresholds: [String: Double]
   let intervals: [String: Double]
+  /// fusuma-plugin-wmctrl's `wrap-navigation`.
+  let wrapsWorkspaces: Bool
 
   struct Group {
     var type: String

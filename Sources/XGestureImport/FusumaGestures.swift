@@ -76,10 +76,15 @@ extension FusumaBuilder {
   static let variables = ["move_x", "move_y", "zoom", "rotate", "finger"]
 
   private func action(_ binding: FusumaBinding, every: String?, into gesture: inout ImportedGesture) -> ImportedAction {
-    if Self.variables.contains(where: { binding.command.contains("$" + $0) || binding.command.contains("${" + $0) }) {
-      gesture.remarks.append(
-        .note(binding.line, "the command reads fusuma's variables ($move_x, $zoom, …), which xgesture does not set: it sets XGESTURE_DX, XGESTURE_SCALE, XGESTURE_ROTATION and the rest instead"))
+    switch binding.run {
+    case .action(.workspace(let target, _)): return ImportedAction(.workspace(target, wrap: wrapsWorkspaces), every: every)
+    case .action(let kind): return ImportedAction(kind, every: every)
+    case .command(let command):
+      if Self.variables.contains(where: { command.contains("$" + $0) || command.contains("${" + $0) }) {
+        gesture.remarks.append(
+          .note(binding.line, "the command reads fusuma's variables ($move_x, $zoom, …), which xgesture does not set: it sets XGESTURE_DX, XGESTURE_SCALE, XGESTURE_ROTATION and the rest instead"))
+      }
+      return ImportedAction(CommandMapping.action(shell: command), every: every)
     }
-    return ImportedAction(CommandMapping.action(shell: binding.command), every: every)
   }
 }

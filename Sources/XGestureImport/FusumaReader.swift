@@ -18,6 +18,8 @@ struct FusumaReader {
   /// `threshold:` and `interval:` at the top of a document, per type.
   var thresholds: [String: Double] = [:]
   var intervals: [String: Double] = [:]
+  /// fusuma-plugin-wmctrl's `wrap-navigation: true`.
+  var wrapsWorkspaces = false
 
   init(file: String) {
     self.file = file
@@ -42,7 +44,9 @@ struct FusumaReader {
     guard !documents.isEmpty else {
       throw ImportError(file: file, line: 1, message: "this is not fusuma's config: the file has no YAML in it")
     }
-    var builder = FusumaBuilder(config: reader.config, thresholds: reader.thresholds, intervals: reader.intervals)
+    var builder = FusumaBuilder(
+      config: reader.config, thresholds: reader.thresholds, intervals: reader.intervals,
+      wrapsWorkspaces: reader.wrapsWorkspaces)
     builder.build(bindings)
     return builder.config
   }
@@ -77,8 +81,7 @@ struct FusumaReader {
         }
       case "threshold", "interval": perType(name, value)
       case "context": break
-      case "plugin":
-        config.notConverted(key.mark.line, "plugin: (fusuma's plugin settings: the gestures take every touchpad)")
+      case "plugin": plugins(value, at: key.mark.line)
       default:
         config.notConverted(key.mark.line, "\(name): (not a fusuma key)")
       }
@@ -86,7 +89,9 @@ struct FusumaReader {
     return bindings
   }
 
-  /// `context:` — `application: NAME` (or a list) is fusuma-plugin-appmatcher's.
+  /// `context:` — `application: NAME` (or a list) is fusuma-plugin-appmatcher's,
+  /// which matches the active window: a note says xgesture's `apps:` match
+  /// the window under the fingers (docs/REFERENCE.md §8).
   private mutating func applications(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> FusumaBinding.Context {
     guard let context = pairs.first(where: { $0.key.scalar == "context" }) else { return .global }
     guard case .mapping(let entries) = context.value.content, entries.count == 1,
@@ -95,14 +100,47 @@ struct FusumaReader {
       return .unsupported(line: context.key.mark.line, text: FusumaWalker.flat(context.value))
     }
     let value = entries[0].value
+    var names: [String] = []
     switch value.content {
-    case .scalar(let name, _): return .apps([name])
+    case .scalar(let name, _): names = [name]
     case .sequence(let items):
-      let names = items.compactMap(\.scalar)
-      if names.count == items.count, !names.isEmpty { return .apps(names) }
+      names = items.compactMap(\.scalar)
+      if names.count != items.count { names = [] }
     case .mapping: break
     }
-    return .unsupported(line: context.key.mark.line, text: FusumaWalker.flat(context.value))
+    guard !names.isEmpty else {
+      return .unsupported(line: context.key.mark.line, text: FusumaWalker.flat(context.value))
+    }
+    config.note(
+      entries[0].key.mark.line,
+      "fusuma-plugin-appmatcher picks these bindings by the active window; xgesture's apps: by the window under the fingers (under the pointer on a touchpad), and sends their keys: there")
+    return .apps(names)
+  }
+
+  /// `plugin:` — fusuma-plugin-wmctrl's settings are read (`FusumaWmctrl`);
+  /// every other plugin's (the device filter, other executors) is not converted.
+  private mutating func plugins(_ node: YAMLNode, at line: Int) {
+    guard case .mapping(let categories) = node.content else {
+      config.notConverted(line, "plugin: \(FusumaWalker.flat(node)) (fusuma expects a map of plugin settings)")
+      return
+    }
+    for (category, body) in categories {
+      let name = category.scalar ?? ""
+      guard name == "executors", case .mapping(let executors) = body.content else {
+        let why = name == "filters" ? "fusuma's device filter: the gestures take every touchpad" : "a fusuma plugin's settings"
+        config.notConverted(category.mark.line, "plugin: \(name): \(FusumaWalker.flat(body)) (\(why))")
+        continue
+      }
+      for (executor, settings) in executors {
+        guard executor.scalar == "wmctrl_executor" else {
+          config.notConverted(
+            executor.mark.line,
+            "plugin: executors: \(executor.scalar ?? ""): \(FusumaWalker.flat(settings)) (a fusuma plugin's settings)")
+          continue
+        }
+        if FusumaWmctrl.settings(settings, into: &config) { wrapsWorkspaces = true }
+      }
+    }
   }
 
   /// `threshold: { swipe: 0.5 }`, `interval: { pinch: 0.5 }`.

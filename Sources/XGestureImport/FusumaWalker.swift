@@ -8,8 +8,9 @@ struct FusumaWalker {
   var config: ImportedConfig
   var bindings: [FusumaBinding] = []
 
-  /// Keys of fusuma's plugins that run something other than a command.
-  static let pluginActions: Set<String> = ["sendkey", "workspace", "window", "keypress", "appmatcher"]
+  /// Keys of fusuma's plugins that run something other than a command and
+  /// have no xgesture form (fusuma-plugin-wmctrl's do: `FusumaWmctrl`).
+  static let pluginActions: Set<String> = ["sendkey", "keypress", "appmatcher"]
 
   init(type: String, config: ImportedConfig) {
     self.type = type
@@ -21,7 +22,7 @@ struct FusumaWalker {
       config.notConverted(node.mark.line, "\(describe(path)): \(Self.flat(node)) (fusuma expects a map here)")
       return
     }
-    var command: (line: Int, text: String)?
+    var run: (line: Int, run: FusumaBinding.Run, text: String)?
     var threshold: Double?
     var interval: Double?
     for (key, value) in pairs {
@@ -29,8 +30,16 @@ struct FusumaWalker {
       let line = key.mark.line
       if let deeper = step(name, from: path) {
         walk(value, path: deeper)
+      } else if name == "command" || FusumaWmctrl.keys.contains(name), run != nil {
+        config.notConverted(line, "\(describe(path)): \(name): \(Self.flat(value)) (a second action: fusuma runs one)")
       } else if name == "command", let text = value.scalar {
-        command = (line, text)
+        run = (line, .command(text), "\(describe(path)): command: \(text)")
+      } else if FusumaWmctrl.keys.contains(name) {
+        let text = "\(describe(path)): \(name): \(Self.flat(value))"
+        switch FusumaWmctrl.outcome(name, value) {
+        case .action(let kind): run = (line, .action(kind), text)
+        case .notConverted(let why): config.notConverted(line, "\(text) (\(why))")
+        }
       } else if name == "threshold" || name == "interval", let number = value.scalar.flatMap(Double.init), number >= 0 {
         if name == "threshold" { threshold = number } else { interval = number }
       } else if Self.pluginActions.contains(name) {
@@ -41,11 +50,10 @@ struct FusumaWalker {
         config.notConverted(line, "\(describe(path)): \(name): \(Self.flat(value)) (not a fusuma key here)")
       }
     }
-    guard let command else { return }
+    guard let run else { return }
     bindings.append(
       FusumaBinding(
-        type: type, path: path, line: command.line, command: command.text, threshold: threshold, interval: interval,
-        text: "\(describe(path)): command: \(command.text)"))
+        type: type, path: path, line: run.line, run: run.run, threshold: threshold, interval: interval, text: run.text))
   }
 
   /// The path one key further down, or nil when the key is no step there.

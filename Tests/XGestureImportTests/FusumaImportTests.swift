@@ -83,12 +83,14 @@ struct FusumaImportTests {
     let fixture = try ImportFixture("fusuma-every-form.yml")
     let result = try fixture.importing(.fusuma)
     let context = fixture.line(of: "keypress: LEFTCTRL")
-    let expected = [fixture.line(of: "plugin:"), fixture.line(of: "sendkey:"), fixture.line(of: "command:", after: context)]
+    // The device filter, at its own line under plugin:.
+    let expected = [fixture.line(of: "filters:"), fixture.line(of: "sendkey:"), fixture.line(of: "command:", after: context)]
     #expect(ImportFixture.commentLines("not converted", in: result.text, file: fixture.path) == expected)
     #expect(result.summary.first == "3 items not converted (see the # not converted: comments)")
     let notes = [
       fixture.line(of: "$move_x"), fixture.line(of: "$zoom"), fixture.line(of: "threshold: 2") - 1,  // the hold's command
       fixture.line(of: "command: 'echo holding'"),
+      fixture.line(of: "application: Google-chrome"),  // appmatcher's active window, xgesture's window under the fingers
     ]
     #expect(ImportFixture.commentLines("note", in: result.text, file: fixture.path).sorted() == notes.sorted())
   }
