@@ -19,11 +19,21 @@ struct FusumaBinding {
   var type: String
   var path: Path
   var line: Int
-  /// What a binding runs: its `command:`, or fusuma-plugin-wmctrl's
-  /// `workspace:` or `window:` as xgesture's action.
+  /// What a binding runs: its `command:`, or a plugin's action as
+  /// xgesture's (fusuma-plugin-wmctrl's `workspace:` or `window:`,
+  /// fusuma-plugin-sendkey's `sendkey:`), with what works differently.
   enum Run: Equatable {
     case command(String)
-    case action(ImportedAction.Kind)
+    case action(ImportedAction.Kind, note: String?)
+  }
+
+  /// The keys that say what a binding runs.
+  static let runKeys: Set<String> = ["command", "workspace", "window", "sendkey"]
+
+  /// A plugin's action read: xgesture's form of it, or why it has none.
+  enum PluginOutcome: Equatable {
+    case action(ImportedAction.Kind, note: String? = nil)
+    case notConverted(String)
   }
 
   var run: Run

@@ -77,8 +77,10 @@ extension FusumaBuilder {
 
   private func action(_ binding: FusumaBinding, every: String?, into gesture: inout ImportedGesture) -> ImportedAction {
     switch binding.run {
-    case .action(.workspace(let target, _)): return ImportedAction(.workspace(target, wrap: wrapsWorkspaces), every: every)
-    case .action(let kind): return ImportedAction(kind, every: every)
+    case .action(let kind, let note):
+      if let note { gesture.remarks.append(.note(binding.line, note)) }
+      guard case .workspace(let target, _) = kind else { return ImportedAction(kind, every: every) }
+      return ImportedAction(.workspace(target, wrap: wrapsWorkspaces), every: every)
     case .command(let command):
       if Self.variables.contains(where: { command.contains("$" + $0) || command.contains("${" + $0) }) {
         gesture.remarks.append(

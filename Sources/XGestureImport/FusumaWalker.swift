@@ -9,8 +9,8 @@ struct FusumaWalker {
   var bindings: [FusumaBinding] = []
 
   /// Keys of fusuma's plugins that run something other than a command and
-  /// have no xgesture form (fusuma-plugin-wmctrl's do: `FusumaWmctrl`).
-  static let pluginActions: Set<String> = ["sendkey", "keypress", "appmatcher"]
+  /// have no xgesture form (those that have one: `pluginAction`).
+  static let pluginActions: Set<String> = ["keypress", "appmatcher"]
 
   init(type: String, config: ImportedConfig) {
     self.type = type
@@ -30,14 +30,14 @@ struct FusumaWalker {
       let line = key.mark.line
       if let deeper = step(name, from: path) {
         walk(value, path: deeper)
-      } else if name == "command" || FusumaWmctrl.keys.contains(name), run != nil {
+      } else if FusumaBinding.runKeys.contains(name), run != nil {
         config.notConverted(line, "\(describe(path)): \(name): \(Self.flat(value)) (a second action: fusuma runs one)")
       } else if name == "command", let text = value.scalar {
         run = (line, .command(text), "\(describe(path)): command: \(text)")
-      } else if FusumaWmctrl.keys.contains(name) {
+      } else if let outcome = Self.pluginAction(name, value) {
         let text = "\(describe(path)): \(name): \(Self.flat(value))"
-        switch FusumaWmctrl.outcome(name, value) {
-        case .action(let kind): run = (line, .action(kind), text)
+        switch outcome {
+        case .action(let kind, let note): run = (line, .action(kind, note: note), text)
         case .notConverted(let why): config.notConverted(line, "\(text) (\(why))")
         }
       } else if name == "threshold" || name == "interval", let number = value.scalar.flatMap(Double.init), number >= 0 {
@@ -54,6 +54,16 @@ struct FusumaWalker {
     bindings.append(
       FusumaBinding(
         type: type, path: path, line: run.line, run: run.run, threshold: threshold, interval: interval, text: run.text))
+  }
+
+  /// A plugin's action that xgesture has a form for: fusuma-plugin-wmctrl's
+  /// `workspace:` and `window:`, fusuma-plugin-sendkey's `sendkey:`.
+  static func pluginAction(_ key: String, _ value: YAMLNode) -> FusumaBinding.PluginOutcome? {
+    switch key {
+    case "workspace", "window": FusumaWmctrl.outcome(key, value)
+    case "sendkey": FusumaSendkey.outcome(value)
+    default: nil
+    }
   }
 
   /// The path one key further down, or nil when the key is no step there.

@@ -14,17 +14,9 @@ import XGestureConfig
 ///   state where xgesture's `window:` toggles it, and `window: next`, …
 ///   move the window to another workspace: not converted.
 enum FusumaWmctrl {
-  static let keys: Set<String> = ["workspace", "window"]
-
-  enum Outcome: Equatable {
-    case action(ImportedAction.Kind)
-    /// Why it has no xgesture form.
-    case notConverted(String)
-  }
-
   /// A binding's `workspace:` or `window:`. Workspaces are written without
   /// `wrap:`: `FusumaBuilder` adds it from the plugin's settings.
-  static func outcome(_ key: String, _ value: YAMLNode) -> Outcome {
+  static func outcome(_ key: String, _ value: YAMLNode) -> FusumaBinding.PluginOutcome {
     if key == "workspace" {
       switch value.scalar {
       case "next": return .action(.workspace("next", wrap: false))

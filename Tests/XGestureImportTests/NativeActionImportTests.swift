@@ -123,6 +123,48 @@ struct NativeActionImportTests {
     #expect(unwrapped.gestures["swipe-left-4"]?.on["recognized"] == ["workspace: next"])
   }
 
+  @Test("fusuma-plugin-sendkey's kernel key names become keys: with their X keysyms")
+  func sendkeyPlugin() throws {
+    let text = """
+      swipe:
+        3:
+          left:
+            sendkey: 'LEFTCTRL+T'
+          right:
+            sendkey: 'LEFTALT+RIGHT'
+          up:
+            sendkey: 'LEFTMETA'
+          down:
+            sendkey: 'KEY_VOLUMEUP'
+        4:
+          left:
+            sendkey: 'LEFTSHIFT+F5'
+          right:
+            sendkey: 'LEFTCTRL+MINUS'
+          up:
+            sendkey: 'RIGHTALT+E'
+          down:
+            sendkey: 'LEFTCTRL+A+B'
+        5:
+          left:
+            sendkey: 'LEFTCTRL+NOSUCHKEY'
+      """
+    let (result, output) = try Self.imported(.fusuma, text)
+    func action(_ name: String) -> [String]? { output.gestures[name]?.on["recognized"] }
+    #expect(action("swipe-left-3") == ["keys: ctrl+t"])
+    #expect(action("swipe-right-3") == ["keys: alt+Right"])
+    #expect(action("swipe-up-3") == ["keys: Super_L"])
+    #expect(action("swipe-down-3") == ["keys: XF86AudioRaiseVolume"])
+    #expect(action("swipe-left-4") == ["keys: shift+F5"])
+    #expect(action("swipe-right-4") == ["keys: ctrl+minus"])
+    // AltGr or Alt as the layout says, two keys held, a name the table lacks.
+    #expect(output.gestures.count == 6)
+    #expect(ImportFixture.commentLines("not converted", in: result.text, file: "in") == [17, 19, 22])
+    // A letter and a punctuation key are the keysyms a US layout types.
+    #expect(ImportFixture.commentLines("note", in: result.text, file: "in") == [4, 15])
+    #expect(try ImportFixture.check(result.text).gestures.count == 6)
+  }
+
   @Test("Touchégg's wheel clicks forward and back as a swipe travels become scroll: with the repeat's step")
   func toucheggWheel() throws {
     func repeated(_ type: String, _ direction: String, _ command: String, _ decrease: String?, times: String? = nil) -> String {
