@@ -56,7 +56,7 @@ enum FusumaSendkey {
           name == "RIGHTALT" ? "RIGHTALT is AltGr on some layouts and Alt on others" : "no X keysym name for \(part) here")
       }
     }
-    guard let chord = KeyChords.chord(keysyms) else {
+    guard let chord = KeyChords.chord(keysyms, capital: .unshifted) else {
       return .notConverted("it holds keys that are no modifiers while it presses the last: xgesture holds ctrl, shift, alt and super")
     }
     return .action(.keys([chord]), note: followsLayout ? layoutNote : nil)

@@ -24,23 +24,39 @@ enum KeyChords {
     "meta", "Meta_L", "Meta_R", "Hyper_L", "Hyper_R", "Super", "Hyper",
   ]
 
+  /// What a capital letter's keysym (`T`) presses, as the tool presses it.
+  /// xgesture would press that keysym itself, on a spare keycode when it is
+  /// on a shifted level (docs/REFERENCE.md §9), which no binding of the
+  /// letter's key matches; so the chord names the letter's key, `t`.
+  enum Capital {
+    /// The letter's key with Shift, as xdotool finds the keysym on it.
+    case shifted
+    /// The letter's key alone: Touchégg presses the keysym's keycode with
+    /// only the modifiers it was given.
+    case unshifted
+  }
+
   /// One chord from its parts, held in order: every part but the last must
   /// be a modifier; nil when one is not (xgesture holds only modifiers).
-  static func chord(_ parts: [String]) -> String? {
+  static func chord(_ parts: [String], capital: Capital) -> String? {
     guard let last = parts.last, !parts.contains(where: \.isEmpty) else { return nil }
     var names: [String] = []
     for part in parts.dropLast() {
       guard let modifier = modifiers[part] else { return nil }
       if !names.contains(modifier) { names.append(modifier) }
     }
-    let key = aliasKeysyms[last] ?? last
+    var key = aliasKeysyms[last] ?? last
     guard !otherModifiers.contains(key) || parts.count == 1 else { return nil }
+    if key.count == 1, let letter = key.unicodeScalars.first, ("A"..."Z").contains(letter) {
+      key = key.lowercased()
+      if capital == .shifted && !names.contains("shift") { names.append("shift") }
+    }
     return (names + [key]).joined(separator: "+")
   }
 
   /// An xdotool key sequence word (`ctrl+alt+Right`).
   static func xdotool(_ word: String) -> String? {
-    chord(word.split(separator: "+", omittingEmptySubsequences: false).map(String.init))
+    chord(word.split(separator: "+", omittingEmptySubsequences: false).map(String.init), capital: .shifted)
   }
 
   /// Touchégg's SEND_KEYS: `modifiers` held, then `keys` pressed together
@@ -52,7 +68,7 @@ enum KeyChords {
     }
     let parts = split(held) + split(keys)
     guard !parts.isEmpty else { return nil }
-    return chord(parts)
+    return chord(parts, capital: .unshifted)
   }
 }
 

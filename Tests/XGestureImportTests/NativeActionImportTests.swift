@@ -227,6 +227,27 @@ struct NativeActionImportTests {
     #expect(try ImportFixture.check(result.text).gestures.count == 3)
   }
 
+  @Test("A capital letter presses the letter's key as the tool pressed it: Touchégg's alone, xdotool's with Shift")
+  func capitalLetters() throws {
+    let xml = """
+      <touchégg>
+        <application name="All">
+          <gesture type="TAP" fingers="3">
+            <action type="SEND_KEYS"><modifiers>Control_L+Alt_L</modifiers><keys>T</keys></action>
+          </gesture>
+          <gesture type="TAP" fingers="4">
+            <action type="SEND_KEYS"><modifiers>Shift_L</modifiers><keys>Control_L+N</keys></action>
+          </gesture>
+          <gesture type="TAP" fingers="5"><action type="RUN_COMMAND"><command>xdotool key ctrl+T</command></action></gesture>
+        </application>
+      </touchégg>
+      """
+    let output = try Self.imported(.touchegg, xml).yaml
+    #expect(output.gestures["tap-3"]?.on["recognized"] == ["keys: ctrl+alt+t, target: under"])
+    #expect(output.gestures["tap-4"]?.on["recognized"] == ["keys: shift+ctrl+n, target: under"])
+    #expect(output.gestures["tap-5"]?.on["recognized"] == ["keys: ctrl+shift+t"])
+  }
+
   @Test("Keys go where the tool sent them: Touchégg's to the window under the pointer, xdotool's to the focused one, an application's to its window")
   func keyTargets() throws {
     let xml = """

@@ -26,7 +26,8 @@ struct ToucheggImportTests {
   /// SEND_KEYS activates the window under the pointer first (Touchégg's
   /// send-keys: only the active window receives shortcuts): its keys go to
   /// the window under the gesture, which a global gesture must say
-  /// (`target: under`) and an application's has by default.
+  /// (`target: under`) and an application's has by default. It presses a
+  /// keysym's key with only the modifiers given: `T` is the t key.
   static let expected: [String: G] = {
     let chrome = "[Google-chrome, Chromium-browser]"
     let echo = "command: echo 'it''s: a #tag & ünïcode' \"[x]\" {y} <z>"
@@ -47,8 +48,8 @@ struct ToucheggImportTests {
       "swipe-left-5": gesture("pan", "5", "left", on: ["ended": ["workspace: left"]]),
       "swipe-right-5": gesture("pan", "5", "right", on: ["ended": ["workspace: right"]]),
       "pinch-out-4": gesture("pinch", "4", "out", on: ["ended": ["window: show-desktop, preview: 2"]]),
-      "pinch-in-4": gesture("pinch", "4", "in", on: ["began": ["keys: super+A, target: under"]]),
-      "swipe-up-5": gesture("pan", "5", "up", on: ["ended": ["keys: ctrl+alt+T, target: under, preview: 40mm"]]),
+      "pinch-in-4": gesture("pinch", "4", "in", on: ["began": ["keys: super+a, target: under"]]),
+      "swipe-up-5": gesture("pan", "5", "up", on: ["ended": ["keys: ctrl+alt+t, target: under, preview: 40mm"]]),
       "swipe-down-5": gesture(
         "pan", "5", "down", on: ["began": ["keys: XF86AudioMute, target: under"], "ended": ["keys: XF86AudioMute, target: under"]]),
       "swipe-left-2": gesture("pan", "2", "left", on: ["began": ["click: left"]]),
