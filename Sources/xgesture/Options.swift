@@ -65,13 +65,7 @@ struct Options: Equatable {
       case "--replay": commands.append(.replay(try value(for: argument)))
       case "--import":
         let word = try value(for: argument)
-        guard let tool = ImportTool(rawValue: word) else {
-          throw UsageError(message: "--import takes \(ImportTool.choices), not '\(word)'")
-        }
-        guard let file = rest.popFirst() else {
-          throw UsageError(message: "--import \(word) needs the file to convert")
-        }
-        commands.append(.import(tool, file))
+        commands.append(try Self.importCommand(word, file: rest.popFirst()))
       case "--version", "-V": commands.append(.version)
       case "--help", "-h": commands.append(.help)
       default:
@@ -92,6 +86,15 @@ struct Options: Equatable {
     if showTouches, command != .run {
       throw UsageError(message: "--show-touches goes with running the bridge, not with other commands")
     }
+  }
+
+  /// `--import TOOL FILE`, from TOOL's word and the argument after it.
+  private static func importCommand(_ word: String, file: String?) throws(UsageError) -> Command {
+    guard let tool = ImportTool(rawValue: word) else {
+      throw UsageError(message: "--import takes \(ImportTool.choices), not '\(word)'")
+    }
+    guard let file else { throw UsageError(message: "--import \(word) needs the file to convert") }
+    return .import(tool, file)
   }
 
   static let help = """
