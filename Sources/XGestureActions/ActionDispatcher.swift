@@ -63,8 +63,8 @@ public final class ActionDispatcher {
     if transition.to == .began {
       repeats = repeats.filter { $0.key.gesture != transition.gesture }
     }
-    // A line is built only when it is written: building it took about 0.01 ms
-    // of the 0.25 ms from a tap to its key press (docs/BENCHMARKS.md,
+    // A line is built only when it is written: building it is a measurable
+    // share of a tap's way to its key press (docs/BENCHMARKS.md,
     // "Desktop actions").
     let logs = verbose || mode == .dryRun
     // A previewed action of `ended` (docs/REFERENCE.md §13) runs only when its

@@ -52,7 +52,7 @@ final class Daemon {
     let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
     let feedback = FeedbackSwitch(
       display: resources.display, reactions: reactions, desktop: desktop, showTouches: options.showTouches)
-    let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
+    let mode = options.mode ?? configuration.settings.mode
     bridge = Bridge(
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
       whenLocked: configuration.settings.whenLocked, log: logLine,
@@ -103,7 +103,7 @@ final class Daemon {
   private func watchSession() {
     switch session {
     case .success(let watcher):
-      bridge.otherLockSources = [LockSources.name(watcher)]
+      bridge.otherLockSources = [watcher.sourceName]
       watcher.changed = { [bridge] in bridge.sessionLockChanged(locked: $0) }
       watcher.lost = logLine
       if watcher.isLocked { bridge.sessionLockChanged(locked: true) }

@@ -5,7 +5,7 @@ import XGestureBridge
 import XGestureX11
 
 /// `window: move` under openbox, and its grip under openbox and xfwm4
-/// (docs/REFERENCE.md §9): the seed's pan with inertia on a real window.
+/// (docs/REFERENCE.md §9): the tutorial's pan with inertia (README, "Where the default config comes from") on a real window.
 @Suite("Acceptance: window: move")
 struct WindowMoveScenarioTests {
   static let config = """

@@ -129,7 +129,7 @@ struct ParameterTests {
     #expect(try set.ratio("min-scale-change", default: 0) == 0.1)
     let slop = try set.length("slop", default: Defaults.slop)
     let device = DeviceGeometry(id: 1, name: "d", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080)
-    // 1920 px over 294 mm and 1080 px over 165 mm: about 6.54 px/mm; 25 px is the seed's stroke.
+    // 1920 px over 294 mm and 1080 px over 165 mm: about 6.54 px/mm; 25 px is the tutorial's stroke (its MOVE_AMT_PER_TICKLE).
     #expect(abs(slop.millimetres(on: device) - 25 / ((1920.0 / 294 + 1080.0 / 165) / 2)) < 1e-9)
     #expect(set.unknownKeys.isEmpty)
   }

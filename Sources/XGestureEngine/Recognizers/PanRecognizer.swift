@@ -1,4 +1,4 @@
-/// A pan (the seed's drag): `fingers` fingers whose centroid moves more than
+/// A pan (the UIGestureRecognizer tutorial's drag): `fingers` fingers whose centroid moves more than
 /// `min-distance` (the hysteresis); then continuous until the last finger
 /// lifts. Reports translation since it began, velocity (the mean of the
 /// fingers' own velocities, `TouchVelocity`), and — when it ends —
