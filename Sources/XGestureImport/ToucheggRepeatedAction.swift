@@ -73,8 +73,7 @@ extension ToucheggAction {
     let percent = option("times").flatMap(Int.init).map { 100 / min(max($0, 2), 15) } ?? 10
     let every: String
     if shape.type == "pan" {
-      let millimetres = Double(percent) * 40 / 100
-      every = (millimetres == millimetres.rounded() ? String(Int(millimetres)) : String(millimetres)) + "mm"
+      every = LibinputGesturesReader.number(Double(percent) * 40 / 100) + "mm"
     } else {
       every = "\(percent)%"
     }
