@@ -40,7 +40,8 @@ enum CommandMapping {
       return desktopNumber(arguments[1])
     case ("wmctrl", "-s") where arguments.count == 2:
       return desktopNumber(arguments[1])
-    case ("wmctrl", "-r") where arguments.count == 4 && arguments[1] == ":ACTIVE:" && arguments[2] == "-b":
+    case ("wmctrl", "-r")
+    where arguments.count == 4 && arguments[1] == ":ACTIVE:" && arguments[2] == "-b":
       return wmctrlToggle(arguments[3])
     case ("wmctrl", "-c") where arguments == ["-c", ":ACTIVE:"]:
       return .window("close", target: "active")
@@ -57,7 +58,8 @@ enum CommandMapping {
     let parts = word.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard parts.first == "toggle" else { return nil }
     switch Set(parts.dropFirst()) {
-    case ["maximized_vert", "maximized_horz"] where parts.count == 3: return .window("maximize", target: "active")
+    case ["maximized_vert", "maximized_horz"] where parts.count == 3:
+      return .window("maximize", target: "active")
     case ["fullscreen"] where parts.count == 2: return .window("fullscreen", target: "active")
     default: return nil
     }
@@ -96,7 +98,9 @@ enum CommandMapping {
       case "--delay", "--repeat-delay":
         guard let value = rest.popFirst(), Int(value) != nil else { return nil }
       case "--repeat":
-        guard let value = rest.popFirst(), let count = Int(value), (1...100).contains(count) else { return nil }
+        guard let value = rest.popFirst(), let count = Int(value), (1...100).contains(count) else {
+          return nil
+        }
         repeats = count
       default: return nil
       }

@@ -21,7 +21,8 @@ enum ConfigWriter {
       }
     }
     let items = (config.gestures.map(Item.gesture) + config.remarks.map(Item.remark))
-      .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+      .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+        \.element)
     lines.append(config.gestures.isEmpty ? "gestures: {}" : "gestures:")
     for item in items {
       switch item {
@@ -54,17 +55,25 @@ enum ConfigWriter {
     lines += gesture.parameters.map { "    \($0.key): \(YAMLText.scalar($0.value))" }
     if let apps = gesture.apps { lines.append("    apps: \(list(apps))") }
     if let devices = gesture.devices { lines.append("    devices: \(list(devices))") }
-    if !gesture.requireFailureOf.isEmpty { lines.append("    require-failure-of: \(list(gesture.requireFailureOf))") }
-    if !gesture.simultaneousWith.isEmpty { lines.append("    simultaneous-with: \(list(gesture.simultaneousWith))") }
+    if !gesture.requireFailureOf.isEmpty {
+      lines.append("    require-failure-of: \(list(gesture.requireFailureOf))")
+    }
+    if !gesture.simultaneousWith.isEmpty {
+      lines.append("    simultaneous-with: \(list(gesture.simultaneousWith))")
+    }
     lines.append("    on:")
     for (state, actions) in gesture.on {
-      let value = actions.count == 1 ? action(actions[0]) : "[" + actions.map(action).joined(separator: ", ") + "]"
+      let value =
+        actions.count == 1
+        ? action(actions[0]) : "[" + actions.map(action).joined(separator: ", ") + "]"
       lines.append("      \(state): \(value)")
     }
     return lines
   }
 
-  static func list(_ words: [String]) -> String { "[" + words.map(YAMLText.scalar).joined(separator: ", ") + "]" }
+  static func list(_ words: [String]) -> String {
+    "[" + words.map(YAMLText.scalar).joined(separator: ", ") + "]"
+  }
 
   /// One action as a flow map (`{ keys: ctrl+plus, every: 100ms }`), or a
   /// quoted string for a plain command.
@@ -75,7 +84,9 @@ enum ConfigWriter {
       if action.every == nil && action.preview == nil { return YAMLText.scalar(command) }
       pairs = ["command: \(YAMLText.scalar(command))"]
     case .keys(let chords, let target):
-      pairs = ["keys: " + (chords.count == 1 ? YAMLText.scalar(chords[0]) : list(chords))] + self.target(target)
+      pairs =
+        ["keys: " + (chords.count == 1 ? YAMLText.scalar(chords[0]) : list(chords))]
+        + self.target(target)
     case .click(let button, let atPointer):
       pairs = ["click: \(YAMLText.scalar(button))"] + (atPointer ? ["at: pointer"] : [])
     case .scroll(let style):
@@ -94,7 +105,9 @@ enum ConfigWriter {
     return "{ " + pairs.joined(separator: ", ") + " }"
   }
 
-  private static func target(_ target: String?) -> [String] { target.map { ["target: \(YAMLText.scalar($0))"] } ?? [] }
+  private static func target(_ target: String?) -> [String] {
+    target.map { ["target: \(YAMLText.scalar($0))"] } ?? []
+  }
 
   private static func actions(_ list: [ImportedAction]) -> String {
     list.count == 1 ? action(list[0]) : "[" + list.map(action).joined(separator: ", ") + "]"

@@ -34,7 +34,10 @@ struct FusumaBuilder {
     var oneShots: [(FusumaBinding, String)] = []
     for binding in bindings {
       if case .unsupported(_, let text) = binding.context {
-        config.notConverted(binding.line, "\(binding.text) (in a document with context: \(text): xgesture binds gestures to applications only)")
+        config.notConverted(
+          binding.line,
+          "\(binding.text) (in a document with context: \(text): xgesture binds gestures to applications only)"
+        )
         continue
       }
       guard valid(binding) else { continue }
@@ -44,12 +47,16 @@ struct FusumaBuilder {
         continue
       }
       if let index = groups.firstIndex(where: {
-        $0.type == binding.type && $0.fingers == binding.path.fingers && $0.direction == binding.path.direction
+        $0.type == binding.type && $0.fingers == binding.path.fingers
+          && $0.direction == binding.path.direction
           && $0.apps == apps
       }) {
         groups[index].bindings.append(binding)
       } else {
-        groups.append(Group(type: binding.type, fingers: binding.path.fingers, direction: binding.path.direction, apps: apps, bindings: [binding]))
+        groups.append(
+          Group(
+            type: binding.type, fingers: binding.path.fingers, direction: binding.path.direction,
+            apps: apps, bindings: [binding]))
       }
     }
     let continuous = groups.map { ($0, continuousGesture($0)) }
@@ -69,17 +76,21 @@ struct FusumaBuilder {
     let needsFingers = binding.type == "swipe" || binding.type == "hold" || path.status != nil
     let needsDirection = path.status == nil && binding.type != "hold"
     if needsFingers && path.fingers == nil {
-      config.notConverted(binding.line, "\(binding.text) (fusuma matches this only under a finger count)")
+      config.notConverted(
+        binding.line, "\(binding.text) (fusuma matches this only under a finger count)")
       return false
     }
     if needsDirection && path.direction == nil {
-      config.notConverted(binding.line, "\(binding.text) (fusuma matches this only under a direction)")
+      config.notConverted(
+        binding.line, "\(binding.text) (fusuma matches this only under a direction)")
       return false
     }
     return true
   }
 
-  func prefix(_ apps: [String]?) -> String { apps.map { ToucheggReader.namePart($0[0]) + "-" } ?? "" }
+  func prefix(_ apps: [String]?) -> String {
+    apps.map { ToucheggReader.namePart($0[0]) + "-" } ?? ""
+  }
 
   func name(_ parts: [String?]) -> String { parts.compactMap { $0 }.joined(separator: "-") }
 

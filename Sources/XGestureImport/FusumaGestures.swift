@@ -12,12 +12,15 @@ extension FusumaBuilder {
     switch binding.type {
     case "swipe":
       state = "recognized"
-      if let threshold { gesture.parameters.append(("min-distance", Self.number(8 * threshold) + "mm")) }
+      if let threshold {
+        gesture.parameters.append(("min-distance", Self.number(8 * threshold) + "mm"))
+      }
     case "pinch":
       gesture.type = "pinch"
       if let threshold {
         gesture.parameters += [
-          ("min-scale-change", Self.number(0.05 * threshold)), ("min-span-change", Self.number(3 * threshold) + "mm"),
+          ("min-scale-change", Self.number(0.05 * threshold)),
+          ("min-span-change", Self.number(3 * threshold) + "mm"),
         ]
       }
     case "rotate":
@@ -41,7 +44,8 @@ extension FusumaBuilder {
     let first = group.bindings[0]
     let type = ["swipe": "pan", "pinch": "pinch", "rotate": "rotate"][group.type] ?? "long-press"
     var gesture = ImportedGesture(
-      name: prefix(group.apps) + name([group.type, group.direction, group.fingers, "continuous"]), type: type,
+      name: prefix(group.apps) + name([group.type, group.direction, group.fingers, "continuous"]),
+      type: type,
       fingers: group.fingers, line: first.line)
     gesture.apps = group.apps
     if let direction = group.direction { gesture.parameters.append(("direction", direction)) }
@@ -69,22 +73,32 @@ extension FusumaBuilder {
   }
 
   private func holdNote(_ line: Int) -> Remark {
-    .note(line, "a hold becomes a long press, which X servers deliver only from touchscreens (XInput 2.4 has touchpad swipes and pinches, no holds)")
+    .note(
+      line,
+      "a hold becomes a long press, which X servers deliver only from touchscreens (XInput 2.4 has touchpad swipes and pinches, no holds)"
+    )
   }
 
   /// fusuma passes the gesture's motion to commands as variables xgesture does not set.
   static let variables = ["move_x", "move_y", "zoom", "rotate", "finger"]
 
-  private func action(_ binding: FusumaBinding, every: String?, into gesture: inout ImportedGesture) -> ImportedAction {
+  private func action(_ binding: FusumaBinding, every: String?, into gesture: inout ImportedGesture)
+    -> ImportedAction
+  {
     switch binding.run {
     case .action(let kind, let note):
       if let note { gesture.remarks.append(.note(binding.line, note)) }
       guard case .workspace(let target, _) = kind else { return ImportedAction(kind, every: every) }
       return ImportedAction(.workspace(target, wrap: wrapsWorkspaces), every: every)
     case .command(let command):
-      if Self.variables.contains(where: { command.contains("$" + $0) || command.contains("${" + $0) }) {
+      if Self.variables.contains(where: {
+        command.contains("$" + $0) || command.contains("${" + $0)
+      }) {
         gesture.remarks.append(
-          .note(binding.line, "the command reads fusuma's variables ($move_x, $zoom, …), which xgesture does not set: it sets XGESTURE_DX, XGESTURE_SCALE, XGESTURE_ROTATION and the rest instead"))
+          .note(
+            binding.line,
+            "the command reads fusuma's variables ($move_x, $zoom, …), which xgesture does not set: it sets XGESTURE_DX, XGESTURE_SCALE, XGESTURE_ROTATION and the rest instead"
+          ))
       }
       return ImportedAction(CommandMapping.action(shell: command), every: every)
     }

@@ -34,7 +34,9 @@ struct FusumaReader {
       let first = errors.errors.first
       throw ImportError(
         file: file, line: first?.line,
-        message: "this is not fusuma's config, a YAML map of swipe:, pinch:, rotate:, hold: — \(first?.message ?? "unreadable")")
+        message:
+          "this is not fusuma's config, a YAML map of swipe:, pinch:, rotate:, hold: — \(first?.message ?? "unreadable")"
+      )
     }
     var reader = FusumaReader(file: file)
     var bindings: [FusumaBinding] = []
@@ -42,7 +44,8 @@ struct FusumaReader {
       bindings += try reader.document(document)
     }
     guard !documents.isEmpty else {
-      throw ImportError(file: file, line: 1, message: "this is not fusuma's config: the file has no YAML in it")
+      throw ImportError(
+        file: file, line: 1, message: "this is not fusuma's config: the file has no YAML in it")
     }
     var builder = FusumaBuilder(
       config: reader.config, thresholds: reader.thresholds, intervals: reader.intervals,
@@ -56,14 +59,17 @@ struct FusumaReader {
     guard case .mapping(let pairs) = node.content else {
       throw ImportError(
         file: file, line: node.mark.line,
-        message: "this is not fusuma's config: expected a YAML map of swipe:, pinch:, rotate:, hold:, found \(node.kindDescription)")
+        message:
+          "this is not fusuma's config: expected a YAML map of swipe:, pinch:, rotate:, hold:, found \(node.kindDescription)"
+      )
     }
     guard pairs.contains(where: { Self.documentKeys.contains($0.key.scalar ?? "") }) else {
       let key = pairs.first?.key
       throw ImportError(
         file: file, line: key?.mark.line ?? node.mark.line,
         message:
-          "this is not fusuma's config: '\(key?.scalar ?? "")' is none of its keys (swipe, pinch, rotate, hold, threshold, interval, plugin, context)")
+          "this is not fusuma's config: '\(key?.scalar ?? "")' is none of its keys (swipe, pinch, rotate, hold, threshold, interval, plugin, context)"
+      )
     }
     let context = applications(pairs)
     var bindings: [FusumaBinding] = []
@@ -92,7 +98,9 @@ struct FusumaReader {
   /// `context:` — `application: NAME` (or a list) is fusuma-plugin-appmatcher's,
   /// which matches the active window: a note says xgesture's `apps:` match
   /// the window under the fingers (docs/REFERENCE.md §8).
-  private mutating func applications(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> FusumaBinding.Context {
+  private mutating func applications(_ pairs: [(key: YAMLNode, value: YAMLNode)])
+    -> FusumaBinding.Context
+  {
     guard let context = pairs.first(where: { $0.key.scalar == "context" }) else { return .global }
     guard case .mapping(let entries) = context.value.content, entries.count == 1,
       entries[0].key.scalar == "application"
@@ -113,7 +121,8 @@ struct FusumaReader {
     }
     config.note(
       entries[0].key.mark.line,
-      "fusuma-plugin-appmatcher picks these bindings by the active window; xgesture's apps: by the window under the fingers (under the pointer on a touchpad), and sends their keys: there")
+      "fusuma-plugin-appmatcher picks these bindings by the active window; xgesture's apps: by the window under the fingers (under the pointer on a touchpad), and sends their keys: there"
+    )
     return .apps(names)
   }
 
@@ -121,21 +130,27 @@ struct FusumaReader {
   /// every other plugin's (the device filter, other executors) is not converted.
   private mutating func plugins(_ node: YAMLNode, at line: Int) {
     guard case .mapping(let categories) = node.content else {
-      config.notConverted(line, "plugin: \(FusumaWalker.flat(node)) (fusuma expects a map of plugin settings)")
+      config.notConverted(
+        line, "plugin: \(FusumaWalker.flat(node)) (fusuma expects a map of plugin settings)")
       return
     }
     for (category, body) in categories {
       let name = category.scalar ?? ""
       guard name == "executors", case .mapping(let executors) = body.content else {
-        let why = name == "filters" ? "fusuma's device filter: the gestures take every touchpad" : "a fusuma plugin's settings"
-        config.notConverted(category.mark.line, "plugin: \(name): \(FusumaWalker.flat(body)) (\(why))")
+        let why =
+          name == "filters"
+          ? "fusuma's device filter: the gestures take every touchpad"
+          : "a fusuma plugin's settings"
+        config.notConverted(
+          category.mark.line, "plugin: \(name): \(FusumaWalker.flat(body)) (\(why))")
         continue
       }
       for (executor, settings) in executors {
         guard executor.scalar == "wmctrl_executor" else {
           config.notConverted(
             executor.mark.line,
-            "plugin: executors: \(executor.scalar ?? ""): \(FusumaWalker.flat(settings)) (a fusuma plugin's settings)")
+            "plugin: executors: \(executor.scalar ?? ""): \(FusumaWalker.flat(settings)) (a fusuma plugin's settings)"
+          )
           continue
         }
         if FusumaWmctrl.settings(settings, into: &config) { wrapsWorkspaces = true }
@@ -146,12 +161,19 @@ struct FusumaReader {
   /// `threshold: { swipe: 0.5 }`, `interval: { pinch: 0.5 }`.
   private mutating func perType(_ key: String, _ node: YAMLNode) {
     guard case .mapping(let pairs) = node.content else {
-      config.notConverted(node.mark.line, "\(key): \(FusumaWalker.flat(node)) (fusuma expects a map of gesture types)")
+      config.notConverted(
+        node.mark.line, "\(key): \(FusumaWalker.flat(node)) (fusuma expects a map of gesture types)"
+      )
       return
     }
     for (type, value) in pairs {
-      guard let name = type.scalar, Self.types.contains(name), let number = value.scalar.flatMap(Double.init), number >= 0 else {
-        config.notConverted(type.mark.line, "\(key): \(type.scalar ?? ""): \(FusumaWalker.flat(value)) (not a gesture type and a number)")
+      guard let name = type.scalar, Self.types.contains(name),
+        let number = value.scalar.flatMap(Double.init), number >= 0
+      else {
+        config.notConverted(
+          type.mark.line,
+          "\(key): \(type.scalar ?? ""): \(FusumaWalker.flat(value)) (not a gesture type and a number)"
+        )
         continue
       }
       if key == "threshold" { thresholds[name] = number } else { intervals[name] = number }

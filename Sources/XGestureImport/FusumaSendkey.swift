@@ -14,16 +14,19 @@ import XGestureConfig
 enum FusumaSendkey {
   /// Keys whose keysym is the same on every layout.
   private static let fixed: [String: String] = [
-    "LEFTCTRL": "Control_L", "RIGHTCTRL": "Control_R", "LEFTSHIFT": "Shift_L", "RIGHTSHIFT": "Shift_R",
+    "LEFTCTRL": "Control_L", "RIGHTCTRL": "Control_R", "LEFTSHIFT": "Shift_L",
+    "RIGHTSHIFT": "Shift_R",
     "LEFTALT": "Alt_L", "LEFTMETA": "Super_L", "RIGHTMETA": "Super_R",
     "ENTER": "Return", "ESC": "Escape", "TAB": "Tab", "SPACE": "space", "BACKSPACE": "BackSpace",
     "DELETE": "Delete", "INSERT": "Insert", "HOME": "Home", "END": "End", "PAGEUP": "Page_Up",
     "PAGEDOWN": "Page_Down", "LEFT": "Left", "RIGHT": "Right", "UP": "Up", "DOWN": "Down",
     "CAPSLOCK": "Caps_Lock", "SYSRQ": "Print", "PRINT": "Print", "COMPOSE": "Menu", "MENU": "Menu",
-    "KPPLUS": "KP_Add", "KPMINUS": "KP_Subtract", "KPASTERISK": "KP_Multiply", "KPSLASH": "KP_Divide",
+    "KPPLUS": "KP_Add", "KPMINUS": "KP_Subtract", "KPASTERISK": "KP_Multiply",
+    "KPSLASH": "KP_Divide",
     "KPENTER": "KP_Enter", "VOLUMEUP": "XF86AudioRaiseVolume", "VOLUMEDOWN": "XF86AudioLowerVolume",
     "MUTE": "XF86AudioMute", "PLAYPAUSE": "XF86AudioPlay", "NEXTSONG": "XF86AudioNext",
-    "PREVIOUSSONG": "XF86AudioPrev", "STOPCD": "XF86AudioStop", "BRIGHTNESSUP": "XF86MonBrightnessUp",
+    "PREVIOUSSONG": "XF86AudioPrev", "STOPCD": "XF86AudioStop",
+    "BRIGHTNESSUP": "XF86MonBrightnessUp",
     "BRIGHTNESSDOWN": "XF86MonBrightnessDown", "BACK": "XF86Back", "FORWARD": "XF86Forward",
     "ZOOMIN": "XF86ZoomIn", "ZOOMOUT": "XF86ZoomOut",
   ]
@@ -31,7 +34,8 @@ enum FusumaSendkey {
   /// Keys whose keysym is the one a US layout gives them.
   private static let usLayout: [String: String] = [
     "MINUS": "minus", "EQUAL": "equal", "LEFTBRACE": "bracketleft", "RIGHTBRACE": "bracketright",
-    "SEMICOLON": "semicolon", "APOSTROPHE": "apostrophe", "GRAVE": "grave", "BACKSLASH": "backslash",
+    "SEMICOLON": "semicolon", "APOSTROPHE": "apostrophe", "GRAVE": "grave",
+    "BACKSLASH": "backslash",
     "COMMA": "comma", "DOT": "period", "SLASH": "slash",
   ]
 
@@ -45,7 +49,9 @@ enum FusumaSendkey {
     var keysyms: [String] = []
     var followsLayout = false
     for part in text.split(separator: "+", omittingEmptySubsequences: false) {
-      let name = part.uppercased().hasPrefix("KEY_") ? String(part.uppercased().dropFirst(4)) : part.uppercased()
+      let name =
+        part.uppercased().hasPrefix("KEY_")
+        ? String(part.uppercased().dropFirst(4)) : part.uppercased()
       if let keysym = fixed[name] ?? function(name) {
         keysyms.append(keysym)
       } else if let keysym = usLayout[name] ?? letterOrDigit(name) {
@@ -53,25 +59,32 @@ enum FusumaSendkey {
         followsLayout = true
       } else {
         return .notConverted(
-          name == "RIGHTALT" ? "RIGHTALT is AltGr on some layouts and Alt on others" : "no X keysym name for \(part) here")
+          name == "RIGHTALT"
+            ? "RIGHTALT is AltGr on some layouts and Alt on others"
+            : "no X keysym name for \(part) here")
       }
     }
     guard let chord = KeyChords.chord(keysyms, capital: .unshifted) else {
-      return .notConverted("it holds keys that are no modifiers while it presses the last: xgesture holds ctrl, shift, alt and super")
+      return .notConverted(
+        "it holds keys that are no modifiers while it presses the last: xgesture holds ctrl, shift, alt and super"
+      )
     }
     return .action(.keys([chord]), note: followsLayout ? layoutNote : nil)
   }
 
   /// `A`…`Z` as `a`…`z`, `0`…`9`.
   private static func letterOrDigit(_ name: String) -> String? {
-    guard name.count == 1, let character = name.first, character.isASCII, character.isLetter || character.isNumber
+    guard name.count == 1, let character = name.first, character.isASCII,
+      character.isLetter || character.isNumber
     else { return nil }
     return name.lowercased()
   }
 
   /// `F1`…`F24`.
   private static func function(_ name: String) -> String? {
-    guard name.hasPrefix("F"), let number = Int(name.dropFirst()), (1...24).contains(number) else { return nil }
+    guard name.hasPrefix("F"), let number = Int(name.dropFirst()), (1...24).contains(number) else {
+      return nil
+    }
     return name
   }
 }

@@ -19,7 +19,8 @@ struct FusumaWalker {
 
   mutating func walk(_ node: YAMLNode, path: FusumaBinding.Path) {
     guard case .mapping(let pairs) = node.content else {
-      config.notConverted(node.mark.line, "\(describe(path)): \(Self.flat(node)) (fusuma expects a map here)")
+      config.notConverted(
+        node.mark.line, "\(describe(path)): \(Self.flat(node)) (fusuma expects a map here)")
       return
     }
     var run: (line: Int, run: FusumaBinding.Run, text: String)?
@@ -31,7 +32,9 @@ struct FusumaWalker {
       if let deeper = step(name, from: path) {
         walk(value, path: deeper)
       } else if FusumaBinding.runKeys.contains(name), run != nil {
-        config.notConverted(line, "\(describe(path)): \(name): \(Self.flat(value)) (a second action: fusuma runs one)")
+        config.notConverted(
+          line, "\(describe(path)): \(name): \(Self.flat(value)) (a second action: fusuma runs one)"
+        )
       } else if name == "command", let text = value.scalar {
         run = (line, .command(text), "\(describe(path)): command: \(text)")
       } else if let outcome = Self.pluginAction(name, value) {
@@ -40,20 +43,28 @@ struct FusumaWalker {
         case .action(let kind, let note): run = (line, .action(kind, note: note), text)
         case .notConverted(let why): config.notConverted(line, "\(text) (\(why))")
         }
-      } else if name == "threshold" || name == "interval", let number = value.scalar.flatMap(Double.init), number >= 0 {
+      } else if name == "threshold" || name == "interval",
+        let number = value.scalar.flatMap(Double.init), number >= 0
+      {
         if name == "threshold" { threshold = number } else { interval = number }
       } else if Self.pluginActions.contains(name) {
-        config.notConverted(line, "\(describe(path)): \(name): \(Self.flat(value)) (a fusuma plugin's action)")
+        config.notConverted(
+          line, "\(describe(path)): \(name): \(Self.flat(value)) (a fusuma plugin's action)")
       } else if name == "accel" {
-        config.notConverted(line, "\(describe(path)): accel: \(Self.flat(value)) (scales fusuma's variables, which xgesture does not set)")
+        config.notConverted(
+          line,
+          "\(describe(path)): accel: \(Self.flat(value)) (scales fusuma's variables, which xgesture does not set)"
+        )
       } else {
-        config.notConverted(line, "\(describe(path)): \(name): \(Self.flat(value)) (not a fusuma key here)")
+        config.notConverted(
+          line, "\(describe(path)): \(name): \(Self.flat(value)) (not a fusuma key here)")
       }
     }
     guard let run else { return }
     bindings.append(
       FusumaBinding(
-        type: type, path: path, line: run.line, run: run.run, threshold: threshold, interval: interval, text: run.text))
+        type: type, path: path, line: run.line, run: run.run, threshold: threshold,
+        interval: interval, text: run.text))
   }
 
   /// A plugin's action that xgesture has a form for: fusuma-plugin-wmctrl's
@@ -71,7 +82,9 @@ struct FusumaWalker {
     var next = path
     if !key.isEmpty, key.allSatisfy(\.isNumber), path == FusumaBinding.Path() {
       next.fingers = key
-    } else if FusumaBinding.directions(of: type).contains(key), path.direction == nil, path.status == nil {
+    } else if FusumaBinding.directions(of: type).contains(key), path.direction == nil,
+      path.status == nil
+    {
       next.direction = key
     } else if FusumaBinding.statuses(of: type).contains(key), path.status == nil {
       next.status = key
@@ -90,7 +103,8 @@ struct FusumaWalker {
     switch node.content {
     case .scalar(let text, _): text
     case .sequence(let items): "[" + items.map(flat).joined(separator: ", ") + "]"
-    case .mapping(let pairs): "{ " + pairs.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + " }"
+    case .mapping(let pairs):
+      "{ " + pairs.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + " }"
     }
   }
 }

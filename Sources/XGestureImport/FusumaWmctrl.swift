@@ -21,7 +21,8 @@ enum FusumaWmctrl {
       switch value.scalar {
       case "next": return .action(.workspace("next", wrap: false))
       case "prev": return .action(.workspace("previous", wrap: false))
-      case let word? where ["left", "right", "up", "down"].contains(word): return .action(.workspace(word, wrap: false))
+      case let word? where ["left", "right", "up", "down"].contains(word):
+        return .action(.workspace(word, wrap: false))
       default: return .notConverted("fusuma-plugin-wmctrl has no such workspace")
       }
     }
@@ -39,7 +40,8 @@ enum FusumaWmctrl {
     case "maximized": return .action(.window("maximize", target: "active"))
     case "close": return .action(.window("close", target: "active"))
     case let word? where ["next", "prev", "left", "right", "up", "down"].contains(word):
-      return .notConverted("moves the active window to another workspace: xgesture has no such action")
+      return .notConverted(
+        "moves the active window to another workspace: xgesture has no such action")
     default: return .notConverted("fusuma-plugin-wmctrl has no such window action")
     }
   }
@@ -48,7 +50,8 @@ enum FusumaWmctrl {
   /// xgesture does otherwise gets a comment at its line.
   static func settings(_ node: YAMLNode, into config: inout ImportedConfig) -> Bool {
     guard case .mapping(let pairs) = node.content else {
-      config.notConverted(node.mark.line, "wmctrl_executor: \(FusumaWalker.flat(node)) (fusuma expects a map here)")
+      config.notConverted(
+        node.mark.line, "wmctrl_executor: \(FusumaWalker.flat(node)) (fusuma expects a map here)")
       return false
     }
     var wraps = false
@@ -58,9 +61,13 @@ enum FusumaWmctrl {
       case "matrix-col-size":
         config.note(
           key.mark.line,
-          "matrix-col-size: \(FusumaWalker.flat(value)): xgesture's workspace: left, right, up and down follow the window manager's _NET_DESKTOP_LAYOUT")
+          "matrix-col-size: \(FusumaWalker.flat(value)): xgesture's workspace: left, right, up and down follow the window manager's _NET_DESKTOP_LAYOUT"
+        )
       default:
-        config.notConverted(key.mark.line, "wmctrl_executor: \(key.scalar ?? ""): \(FusumaWalker.flat(value)) (not a fusuma-plugin-wmctrl setting)")
+        config.notConverted(
+          key.mark.line,
+          "wmctrl_executor: \(key.scalar ?? ""): \(FusumaWalker.flat(value)) (not a fusuma-plugin-wmctrl setting)"
+        )
       }
     }
     return wraps

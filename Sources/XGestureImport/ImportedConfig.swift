@@ -33,7 +33,9 @@ struct ImportedConfig: Sendable {
     if let index = gestures.firstIndex(where: { $0.name == name }) { change(&gestures[index]) }
   }
 
-  mutating func notConverted(_ line: Int, _ text: String) { remarks.append(.notConverted(line, text)) }
+  mutating func notConverted(_ line: Int, _ text: String) {
+    remarks.append(.notConverted(line, text))
+  }
 
   mutating func note(_ line: Int, _ text: String) { remarks.append(.note(line, text)) }
 
@@ -46,7 +48,9 @@ struct ImportedConfig: Sendable {
   var hasPreviews: Bool {
     func previews(_ action: ImportedAction) -> Bool {
       if action.preview != nil { return true }
-      if case .repeat(_, let forward, let reverse) = action.kind { return (forward + reverse).contains(where: previews) }
+      if case .repeat(_, let forward, let reverse) = action.kind {
+        return (forward + reverse).contains(where: previews)
+      }
       return false
     }
     return gestures.contains { $0.on.contains { $0.actions.contains(where: previews) } }

@@ -45,18 +45,26 @@ public enum Importer {
     case .failure(.cannotOpen(let error)):
       throw ImportError(file: path, message: "cannot read it: \(error.sentence)")
     case .failure(.folder):
-      throw ImportError(file: path, message: "is a folder — give the path of \(tool.displayName)'s config file")
+      throw ImportError(
+        file: path, message: "is a folder — give the path of \(tool.displayName)'s config file")
     case .failure(.notAFile):
-      throw ImportError(file: path, message: "is not a regular file — give the path of \(tool.displayName)'s config file")
+      throw ImportError(
+        file: path,
+        message: "is not a regular file — give the path of \(tool.displayName)'s config file")
     case .failure(.tooBig(let size)):
       throw ImportError(
-        file: path, message: "is \(size) bytes; \(tool.displayName)'s configs are a few kilobytes — is this the right file?")
+        file: path,
+        message:
+          "is \(size) bytes; \(tool.displayName)'s configs are a few kilobytes — is this the right file?"
+      )
     }
     return try convert(tool, bytes: bytes, file: path)
   }
 
   /// Converts `bytes`, named `file` in the output and in messages.
-  public static func convert(_ tool: ImportTool, bytes: [UInt8], file: String) throws(ImportError) -> Result {
+  public static func convert(_ tool: ImportTool, bytes: [UInt8], file: String) throws(ImportError)
+    -> Result
+  {
     if let nul = bytes.firstIndex(of: 0) {
       throw ImportError(
         file: file, line: bytes[..<nul].filter { $0 == 0x0A }.count + 1,
@@ -69,6 +77,7 @@ public enum Importer {
     case .fusuma: config = try FusumaReader.read(bytes, file: file)
     }
     return Result(
-      text: ConfigWriter.text(config), notConverted: config.count(.notConverted), notes: config.count(.note))
+      text: ConfigWriter.text(config), notConverted: config.count(.notConverted),
+      notes: config.count(.note))
   }
 }

@@ -56,7 +56,9 @@ enum KeyChords {
 
   /// An xdotool key sequence word (`ctrl+alt+Right`).
   static func xdotool(_ word: String) -> String? {
-    chord(word.split(separator: "+", omittingEmptySubsequences: false).map(String.init), capital: .shifted)
+    chord(
+      word.split(separator: "+", omittingEmptySubsequences: false).map(String.init),
+      capital: .shifted)
   }
 
   /// Touchégg's SEND_KEYS: `modifiers` held, then `keys` pressed together
@@ -76,7 +78,9 @@ extension String {
   /// Without leading and trailing spaces, tabs and line breaks (Foundation-free).
   var trimmed: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+    guard let start = firstIndex(where: { !isSpace($0) }),
+      let end = lastIndex(where: { !isSpace($0) })
+    else {
       return ""
     }
     return String(self[start...end])

@@ -11,7 +11,9 @@ extension LibinputGesturesReader {
     case .success(let (target, wrap, grid)):
       if grid {
         config.note(
-          entry.line, "\(text): xgesture moves in the window manager's desktop grid (_NET_DESKTOP_LAYOUT), not in one of --cols columns")
+          entry.line,
+          "\(text): xgesture moves in the window manager's desktop grid (_NET_DESKTOP_LAYOUT), not in one of --cols columns"
+        )
       }
       return ImportedAction(.workspace(target, wrap: wrap))
     case .failure(let reason):
@@ -28,7 +30,9 @@ extension LibinputGesturesReader {
   /// with one column up and down are the next and previous desktop (and so
   /// are left and right without --cols); in a grid, up goes a row on
   /// (xgesture's `down`), left a column on (`right`).
-  static func internalWorkspace(_ words: [String]) -> Result<(String, wrap: Bool, grid: Bool), Reason> {
+  static func internalWorkspace(_ words: [String]) -> Result<
+    (String, wrap: Bool, grid: Bool), Reason
+  > {
     var wrap = false
     var columns: Int?
     var command: String?
@@ -41,9 +45,12 @@ extension LibinputGesturesReader {
           return .failure(Reason(text: "--cols needs a number of columns ≥ 1"))
         }
         columns = value
-      case "--row", "--col": return .failure(Reason(text: "libinput-gestures' legacy --row and --col"))
+      case "--row", "--col":
+        return .failure(Reason(text: "libinput-gestures' legacy --row and --col"))
       default:
-        guard command == nil, !word.hasPrefix("-") else { return .failure(Reason(text: "an option _internal does not have")) }
+        guard command == nil, !word.hasPrefix("-") else {
+          return .failure(Reason(text: "an option _internal does not have"))
+        }
         command = word
       }
     }
@@ -56,7 +63,8 @@ extension LibinputGesturesReader {
     case ("ws_left", _): return .success(("right", wrap, true))
     case ("ws_right", _): return .success(("left", wrap, true))
     case (let other, _) where other.hasPrefix("ws_"):
-      return .failure(Reason(text: "xgesture switches desktops left, right, up or down, not diagonally"))
+      return .failure(
+        Reason(text: "xgesture switches desktops left, right, up or down, not diagonally"))
     default: return .failure(Reason(text: "not one of _internal's commands"))
     }
   }

@@ -24,7 +24,10 @@ extension LibinputGesturesReader {
       if shape.type != "long-press" { gesture.devices = devices() }
       if shape.hold != nil {
         gesture.remarks.append(
-          .note(entry.line, "a hold becomes a long press, which X servers deliver only from touchscreens (XInput 2.4 has touchpad swipes and pinches, no holds); it runs when the hold is recognized"))
+          .note(
+            entry.line,
+            "a hold becomes a long press, which X servers deliver only from touchscreens (XInput 2.4 has touchpad swipes and pinches, no holds); it runs when the hold is recognized"
+          ))
       }
       gesture.add([action], on: shape.state)
       built.append((entry, shape, config.add(gesture)))
@@ -35,7 +38,9 @@ extension LibinputGesturesReader {
     }
     if let device, device.name.hasPrefix("/") {
       config.notConverted(
-        device.line, "device \(device.name) (xgesture names devices as X does, not by path: the gestures take every touchpad)")
+        device.line,
+        "device \(device.name) (xgesture names devices as X does, not by path: the gestures take every touchpad)"
+      )
     }
   }
 
@@ -44,48 +49,66 @@ extension LibinputGesturesReader {
   private mutating func addRules(_ built: [(entry: Entry, shape: Shape, name: String)]) {
     for this in built {
       let others = built.filter { other in
-        guard other.name != this.name, other.entry.gesture == this.entry.gesture else { return false }
+        guard other.name != this.name, other.entry.gesture == this.entry.gesture else {
+          return false
+        }
         if let hold = this.shape.hold, let otherHold = other.shape.hold, otherHold != hold {
           return otherHold > hold
-            && (this.entry.fingers == nil || other.entry.fingers == nil || this.entry.fingers == other.entry.fingers)
+            && (this.entry.fingers == nil || other.entry.fingers == nil
+              || this.entry.fingers == other.entry.fingers)
         }
-        return this.entry.fingers == nil && other.entry.fingers != nil && other.entry.motion == this.entry.motion
+        return this.entry.fingers == nil && other.entry.fingers != nil
+          && other.entry.motion == this.entry.motion
       }
       if !others.isEmpty { config.update(this.name) { $0.requireFailureOf = others.map(\.name) } }
     }
   }
 
   private mutating func shape(_ entry: Entry, diagonal: Bool) -> Shape? {
-    let described = "gesture \(entry.gesture) \(entry.motion) \(entry.fingers.map { $0 + " " } ?? "")\(entry.arguments.joined(separator: " "))"
+    let described =
+      "gesture \(entry.gesture) \(entry.motion) \(entry.fingers.map { $0 + " " } ?? "")\(entry.arguments.joined(separator: " "))"
     switch (entry.gesture, entry.motion) {
     case ("swipe", "up"), ("swipe", "down"), ("swipe", "left"), ("swipe", "right"):
       var parameters: [(key: String, value: String)] = [("direction", entry.motion)]
       if let threshold, threshold > 0 {
-        parameters.append(("min-distance", Self.number(Double(threshold) * Self.millimetresPerUnit) + "mm"))
+        parameters.append(
+          ("min-distance", Self.number(Double(threshold) * Self.millimetresPerUnit) + "mm"))
       }
-      parameters += [("min-velocity", "0mm/s"), ("max-duration", maxDuration()), ("tolerance", diagonal ? "22.5deg" : "45deg")]
-      return Shape(type: "swipe", parameters: parameters, state: "recognized", anyFingers: "3-5", name: "swipe-\(entry.motion)")
+      parameters += [
+        ("min-velocity", "0mm/s"), ("max-duration", maxDuration()),
+        ("tolerance", diagonal ? "22.5deg" : "45deg"),
+      ]
+      return Shape(
+        type: "swipe", parameters: parameters, state: "recognized", anyFingers: "3-5",
+        name: "swipe-\(entry.motion)")
     case ("pinch", "in"), ("pinch", "out"):
-      return Shape(type: "pinch", parameters: [("direction", entry.motion)], state: "ended", anyFingers: "2-5", name: "pinch-\(entry.motion)")
+      return Shape(
+        type: "pinch", parameters: [("direction", entry.motion)], state: "ended", anyFingers: "2-5",
+        name: "pinch-\(entry.motion)")
     case ("pinch", "clockwise"), ("pinch", "anticlockwise"):
       let direction = entry.motion == "clockwise" ? "clockwise" : "counterclockwise"
       return Shape(
-        type: "rotate", parameters: [("direction", direction), ("min-angle", "15deg")], state: "ended", anyFingers: "2-5",
+        type: "rotate", parameters: [("direction", direction), ("min-angle", "15deg")],
+        state: "ended", anyFingers: "2-5",
         name: "pinch-\(entry.motion)")
     case ("hold", let motion) where motion == "on" || motion.hasPrefix("on+"):
       let extra = motion == "on" ? 0 : Double(motion.dropFirst(3))
       guard let extra, extra >= 0 else {
-        config.notConverted(entry.line, "\(described) (the hold's extra time is not a number of seconds)")
+        config.notConverted(
+          entry.line, "\(described) (the hold's extra time is not a number of seconds)")
         return nil
       }
       // libinput starts a hold after 180 ms of resting fingers.
       let duration = 180 + extra * 1000
       let name = motion == "on" ? "hold" : "hold-\(Self.number(extra))s"
       return Shape(
-        type: "long-press", parameters: [("duration", Self.number(duration) + "ms")], state: "began", anyFingers: "1-5",
+        type: "long-press", parameters: [("duration", Self.number(duration) + "ms")],
+        state: "began", anyFingers: "1-5",
         name: name, hold: duration)
-    case ("swipe", _) where ["left_up", "left_down", "right_up", "right_down"].contains(entry.motion):
-      config.notConverted(entry.line, "\(described) (xgesture's swipes go left, right, up or down, not diagonally)")
+    case ("swipe", _)
+    where ["left_up", "left_down", "right_up", "right_down"].contains(entry.motion):
+      config.notConverted(
+        entry.line, "\(described) (xgesture's swipes go left, right, up or down, not diagonally)")
     default:
       config.notConverted(entry.line, "\(described) (libinput-gestures has no such motion)")
     }

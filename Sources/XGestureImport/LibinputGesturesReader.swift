@@ -54,15 +54,24 @@ struct LibinputGesturesReader {
     case "device":
       if device == nil, !rest.isEmpty { device = (number, rest) }
     case "swipe_threshold":
-      if let value = Int(rest), value >= 0 { threshold = value } else { config.notConverted(number, line + " (not a whole number ≥ 0)") }
+      if let value = Int(rest), value >= 0 {
+        threshold = value
+      } else {
+        config.notConverted(number, line + " (not a whole number ≥ 0)")
+      }
     case "timeout":
-      if let value = Double(rest), value >= 0 { timeout = (number, value) } else { config.notConverted(number, line + " (not a number ≥ 0)") }
+      if let value = Double(rest), value >= 0 {
+        timeout = (number, value)
+      } else {
+        config.notConverted(number, line + " (not a number ≥ 0)")
+      }
     default:
       let shown = first.count > 40 ? String(first.prefix(40)) + "…" : first
       throw ImportError(
         file: file, line: number,
         message:
-          "this is not a libinput-gestures config: '\(shown)' starts no line it knows (gesture, device, swipe_threshold, timeout)")
+          "this is not a libinput-gestures config: '\(shown)' starts no line it knows (gesture, device, swipe_threshold, timeout)"
+      )
     }
   }
 
@@ -88,10 +97,15 @@ struct LibinputGesturesReader {
       return
     }
     let entry = Entry(
-      line: line, gesture: gesture.lowercased(), motion: motion.lowercased(), fingers: fingers.isEmpty ? nil : fingers,
+      line: line, gesture: gesture.lowercased(), motion: motion.lowercased(),
+      fingers: fingers.isEmpty ? nil : fingers,
       arguments: arguments)
-    if let earlier = entries.firstIndex(where: { $0.gesture == entry.gesture && $0.motion == entry.motion && $0.fingers == entry.fingers }) {
-      config.note(entries[earlier].line, "bound again at line \(line): libinput-gestures uses the last one, and so does this config")
+    if let earlier = entries.firstIndex(where: {
+      $0.gesture == entry.gesture && $0.motion == entry.motion && $0.fingers == entry.fingers
+    }) {
+      config.note(
+        entries[earlier].line,
+        "bound again at line \(line): libinput-gestures uses the last one, and so does this config")
       entries.remove(at: earlier)
     }
     entries.append(entry)

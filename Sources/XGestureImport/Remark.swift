@@ -16,5 +16,7 @@ struct Remark: Equatable, Sendable {
     Remark(kind: .notConverted, line: line, text: text)
   }
 
-  static func note(_ line: Int, _ text: String) -> Remark { Remark(kind: .note, line: line, text: text) }
+  static func note(_ line: Int, _ text: String) -> Remark {
+    Remark(kind: .note, line: line, text: text)
+  }
 }

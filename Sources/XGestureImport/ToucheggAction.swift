@@ -19,10 +19,14 @@ struct ToucheggAction {
   /// The options each action reads (Touchégg's README); others are not converted.
   static let options: [String: Set<String>] = {
     let animated: Set<String> = ["animate", "color", "borderColor"]
-    let repeated: Set<String> = ["repeat", "on", "times", "animate", "color", "borderColor", "animation"]
+    let repeated: Set<String> = [
+      "repeat", "on", "times", "animate", "color", "borderColor", "animation",
+    ]
     return [
-      "MAXIMIZE_RESTORE_WINDOW": animated, "MINIMIZE_WINDOW": animated, "FULLSCREEN_WINDOW": animated,
-      "CLOSE_WINDOW": animated, "SHOW_DESKTOP": animated, "TILE_WINDOW": animated.union(["direction"]),
+      "MAXIMIZE_RESTORE_WINDOW": animated, "MINIMIZE_WINDOW": animated,
+      "FULLSCREEN_WINDOW": animated,
+      "CLOSE_WINDOW": animated, "SHOW_DESKTOP": animated,
+      "TILE_WINDOW": animated.union(["direction"]),
       "CHANGE_DESKTOP": animated.union(["direction", "cyclic", "animationPosition"]),
       "SEND_KEYS": repeated.union(["modifiers", "keys", "decreaseKeys"]),
       "RUN_COMMAND": repeated.union(["command", "decreaseCommand"]),
@@ -32,12 +36,15 @@ struct ToucheggAction {
 
   mutating func convert(into gesture: inout ImportedGesture) {
     guard let known = Self.options[type] else {
-      gesture.remarks.append(.notConverted(element.line, "<action type=\"\(type)\"> (Touchégg has no such action)"))
+      gesture.remarks.append(
+        .notConverted(element.line, "<action type=\"\(type)\"> (Touchégg has no such action)"))
       return
     }
     for option in element.children where !known.contains(option.name) {
       gesture.remarks.append(
-        .notConverted(option.line, "<\(option.name)>\(option.text.trimmed)</\(option.name)> (\(type) has no such option)"))
+        .notConverted(
+          option.line,
+          "<\(option.name)>\(option.text.trimmed)</\(option.name)> (\(type) has no such option)"))
     }
     switch type {
     case "SEND_KEYS", "RUN_COMMAND": repeated(into: &gesture)
@@ -84,7 +91,9 @@ struct ToucheggAction {
       return .workspace(next ? "next" : "previous", wrap: wrap)
     default:
       gesture.remarks.append(
-        .notConverted(element.line, "CHANGE_DESKTOP with direction '\(direction)' (Touchégg knows no such direction)"))
+        .notConverted(
+          element.line,
+          "CHANGE_DESKTOP with direction '\(direction)' (Touchégg knows no such direction)"))
       return nil
     }
   }
@@ -93,13 +102,21 @@ struct ToucheggAction {
   private func colourNotes(animated: Bool, into gesture: inout ImportedGesture) {
     guard animated, shape.preview != nil else { return }
     for (name, global) in [("color", settings.color), ("borderColor", settings.border)] {
-      guard let value = option(name), let hex = ToucheggSettings.color(value), hex != global else { continue }
+      guard let value = option(name), let hex = ToucheggSettings.color(value), hex != global else {
+        continue
+      }
       gesture.remarks.append(
-        .note(element.line, "<\(name)>\(value)</\(name)>: xgesture's previews take one colour for every gesture (settings.feedback)"))
+        .note(
+          element.line,
+          "<\(name)>\(value)</\(name)>: xgesture's previews take one colour for every gesture (settings.feedback)"
+        ))
     }
     if let position = option("animationPosition"), position != "auto" {
       gesture.remarks.append(
-        .note(element.line, "animationPosition \(position): xgesture's workspace preview shows its arrow on the side the desktop comes from"))
+        .note(
+          element.line,
+          "animationPosition \(position): xgesture's workspace preview shows its arrow on the side the desktop comes from"
+        ))
     }
   }
 
@@ -109,7 +126,8 @@ struct ToucheggAction {
   private func click(into gesture: inout ImportedGesture) {
     let text = option("button") ?? "1"
     guard let button = Int(text), (1...255).contains(button) else {
-      gesture.remarks.append(.notConverted(element.line, "MOUSE_CLICK with button '\(text)' (not a button number)"))
+      gesture.remarks.append(
+        .notConverted(element.line, "MOUSE_CLICK with button '\(text)' (not a button number)"))
       return
     }
     let action = ImportedAction(.click(CommandMapping.buttonName(button), atPointer: false))
@@ -119,9 +137,13 @@ struct ToucheggAction {
     case "begin-and-end" where !shape.isContinuous: gesture.add([action], on: shape.ended)
     case "begin-and-end":
       gesture.remarks.append(
-        .notConverted(element.line, "MOUSE_CLICK button \(button) on begin-and-end (a drag: the button held from the gesture's begin to its end)"))
+        .notConverted(
+          element.line,
+          "MOUSE_CLICK button \(button) on begin-and-end (a drag: the button held from the gesture's begin to its end)"
+        ))
     case let other:
-      gesture.remarks.append(.notConverted(element.line, "MOUSE_CLICK on '\(other)' (Touchégg runs it never)"))
+      gesture.remarks.append(
+        .notConverted(element.line, "MOUSE_CLICK on '\(other)' (Touchégg runs it never)"))
     }
   }
 }

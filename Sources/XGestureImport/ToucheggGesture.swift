@@ -53,14 +53,20 @@ extension ToucheggReader {
       return
     }
     let prefix = binding.apps.map { Self.namePart($0[0]) + "-" } ?? ""
-    let name = prefix + ([shape.word, shape.direction].compactMap { $0 } + [fingers]).joined(separator: "-")
-    var gesture = ImportedGesture(name: name, type: shape.type, fingers: fingers, line: element.line)
+    let name =
+      prefix + ([shape.word, shape.direction].compactMap { $0 } + [fingers]).joined(separator: "-")
+    var gesture = ImportedGesture(
+      name: name, type: shape.type, fingers: fingers, line: element.line)
     if let word = shape.direction { gesture.parameters.append(("direction", word)) }
     gesture.apps = binding.appNames
     for extra in actions.dropFirst() {
-      gesture.remarks.append(.note(extra.line, "Touchégg runs only the first <action> of a gesture, and so does this config"))
+      gesture.remarks.append(
+        .note(
+          extra.line, "Touchégg runs only the first <action> of a gesture, and so does this config")
+      )
     }
-    var converter = ToucheggAction(element: action, shape: shape, gestureDirection: direction, settings: settings)
+    var converter = ToucheggAction(
+      element: action, shape: shape, gestureDirection: direction, settings: settings)
     converter.convert(into: &gesture)
     guard !gesture.on.isEmpty else {
       gesture.remarks.removeAll { $0.kind == .note }

@@ -39,7 +39,9 @@ struct ToucheggReader {
       switch child.name {
       case "settings": settings.read(child, into: &reader.config)
       case "application": bindings += reader.bindings(in: child)
-      default: reader.config.notConverted(child.line, "<\(child.name)> (Touchégg reads only <settings> and <application>)")
+      default:
+        reader.config.notConverted(
+          child.line, "<\(child.name)> (Touchégg reads only <settings> and <application>)")
       }
     }
     for binding in reader.effective(bindings) { reader.convert(binding, settings: settings) }
@@ -57,32 +59,40 @@ struct ToucheggReader {
     }
     let root: XMLElement
     do { root = try XMLReader.read(bytes) } catch {
-      throw ImportError(file: file, line: error.line, message: "this is not a Touchégg config: \(error.message)")
+      throw ImportError(
+        file: file, line: error.line, message: "this is not a Touchégg config: \(error.message)")
     }
     guard root.name == "touchégg" || root.name == "touchegg" else {
       throw ImportError(
         file: file, line: root.line,
-        message: "this is not a Touchégg config: its root element is <\(root.name)>, not <touchégg>")
+        message: "this is not a Touchégg config: its root element is <\(root.name)>, not <touchégg>"
+      )
     }
     return root
   }
 
   private mutating func bindings(in application: XMLElement) -> [Binding] {
-    let names = (application.attribute("name") ?? "").split(separator: ",").map { String($0).trimmed }
-      .filter { !$0.isEmpty }
+    let names = (application.attribute("name") ?? "").split(separator: ",").map {
+      String($0).trimmed
+    }
+    .filter { !$0.isEmpty }
     guard !names.isEmpty else {
-      config.notConverted(application.line, "<application> without a name: Touchégg applies its gestures to nothing")
+      config.notConverted(
+        application.line, "<application> without a name: Touchégg applies its gestures to nothing")
       return []
     }
     var result: [Binding] = []
     for child in application.children {
       guard child.name == "gesture" else {
-        config.notConverted(child.line, "<\(child.name)> in <application> (Touchégg reads only <gesture>)")
+        config.notConverted(
+          child.line, "<\(child.name)> in <application> (Touchégg reads only <gesture>)")
         continue
       }
       let global = names.contains { $0.lowercased() == "all" }
       result.append(
-        Binding(element: child, apps: global ? nil : names.map { $0.lowercased() }, appNames: global ? nil : names))
+        Binding(
+          element: child, apps: global ? nil : names.map { $0.lowercased() },
+          appNames: global ? nil : names))
     }
     return result
   }
@@ -97,7 +107,8 @@ struct ToucheggReader {
     var result = bindings
     var dropped = Set<Int>()
     for later in bindings.indices {
-      for earlier in 0..<later where !dropped.contains(earlier) && key(result[earlier]) == key(bindings[later]) {
+      for earlier in 0..<later
+      where !dropped.contains(earlier) && key(result[earlier]) == key(bindings[later]) {
         let laterLine = bindings[later].element.line
         if let apps = result[earlier].apps, let laterApps = bindings[later].apps {
           let kept = apps.indices.filter { !laterApps.contains(apps[$0]) }
@@ -111,7 +122,8 @@ struct ToucheggReader {
         dropped.insert(earlier)
         config.note(
           result[earlier].element.line,
-          "the same gesture is bound again at line \(laterLine): Touchégg uses the last one, and so does this config")
+          "the same gesture is bound again at line \(laterLine): Touchégg uses the last one, and so does this config"
+        )
       }
     }
     return result.indices.filter { !dropped.contains($0) }.map { result[$0] }

@@ -10,12 +10,14 @@ extension ToucheggAction {
     switch option("on") ?? "begin" {
     case "begin": gesture.add([forward], on: shape.began)
     case "end":
-      gesture.add([ImportedAction(forward.kind, preview: previewed ? shape.preview : nil)], on: shape.ended)
+      gesture.add(
+        [ImportedAction(forward.kind, preview: previewed ? shape.preview : nil)], on: shape.ended)
     case "begin-and-end":
       gesture.add([forward], on: shape.began)
       gesture.add([forward], on: shape.ended)
     case let other:
-      gesture.remarks.append(.notConverted(element.line, "\(type) on '\(other)' (Touchégg runs it never)"))
+      gesture.remarks.append(
+        .notConverted(element.line, "\(type) on '\(other)' (Touchégg runs it never)"))
     }
   }
 
@@ -28,9 +30,14 @@ extension ToucheggAction {
       }
       for text in [command, option("decreaseCommand") ?? ""] where text.contains("TOUCHEGG_") {
         gesture.remarks.append(
-          .note(element.line, "the command reads $TOUCHEGG_… variables, which xgesture does not set: it sets XGESTURE_SOURCE (touchscreen or touchpad) and XGESTURE_STATE instead"))
+          .note(
+            element.line,
+            "the command reads $TOUCHEGG_… variables, which xgesture does not set: it sets XGESTURE_SOURCE (touchscreen or touchpad) and XGESTURE_STATE instead"
+          ))
       }
-      let reverse = option("decreaseCommand").map { ImportedAction(CommandMapping.action(shell: $0)) }
+      let reverse = option("decreaseCommand").map {
+        ImportedAction(CommandMapping.action(shell: $0))
+      }
       return (ImportedAction(CommandMapping.action(shell: command)), reverse)
     }
     guard let keys = option("keys"), !keys.isEmpty else {
@@ -53,10 +60,15 @@ extension ToucheggAction {
     if let chord = KeyChords.touchegg(modifiers: modifiers, keys: keys) {
       return ImportedAction(.keys([chord], target: gesture.apps == nil ? "under" : nil))
     }
-    let all = [modifiers, keys].compactMap { $0 }.flatMap { $0.split(separator: "+") }.map { String($0).trimmed }
+    let all = [modifiers, keys].compactMap { $0 }.flatMap { $0.split(separator: "+") }.map {
+      String($0).trimmed
+    }
     let chord = all.joined(separator: "+")
     gesture.remarks.append(
-      .note(element.line, "keys \(chord): xgesture holds only ctrl, shift, alt, super and altgr while it presses one key, so this runs 'xdotool key' (install xdotool)"))
+      .note(
+        element.line,
+        "keys \(chord): xgesture holds only ctrl, shift, alt, super and altgr while it presses one key, so this runs 'xdotool key' (install xdotool)"
+      ))
     return ImportedAction(.command(ShellWords.quoted(["xdotool", "key", chord])))
   }
 
@@ -64,10 +76,15 @@ extension ToucheggAction {
   /// gesture (10 by default, Touchégg clamps it to 2…15). A swipe's wheel
   /// clicks forward and back (`xdotool click 4` and `5` on a swipe up) are
   /// a `scroll:` with that step.
-  private func stepped(_ forward: ImportedAction, _ reverse: ImportedAction?, into gesture: inout ImportedGesture) {
+  private func stepped(
+    _ forward: ImportedAction, _ reverse: ImportedAction?, into gesture: inout ImportedGesture
+  ) {
     guard shape.isContinuous else {
       gesture.remarks.append(
-        .notConverted(element.line, "\(type) with repeat on a TAP (a tap has no progress to repeat on: Touchégg runs it never)"))
+        .notConverted(
+          element.line,
+          "\(type) with repeat on a TAP (a tap has no progress to repeat on: Touchégg runs it never)"
+        ))
       return
     }
     let percent = option("times").flatMap(Int.init).map { 100 / min(max($0, 2), 15) } ?? 10
@@ -86,9 +103,15 @@ extension ToucheggAction {
     }
     if let modifiers = option("modifiers"), type == "SEND_KEYS", !modifiers.isEmpty {
       gesture.remarks.append(
-        .note(element.line, "Touchégg holds \(modifiers) from the gesture's begin to its end; xgesture presses it with every step (a window switcher closes between steps)"))
+        .note(
+          element.line,
+          "Touchégg holds \(modifiers) from the gesture's begin to its end; xgesture presses it with every step (a window switcher closes between steps)"
+        ))
     }
     gesture.add(
-      [ImportedAction(.repeat(every: every, forward: [forward], reverse: reverse.map { [$0] } ?? []))], on: "changed")
+      [
+        ImportedAction(
+          .repeat(every: every, forward: [forward], reverse: reverse.map { [$0] } ?? []))
+      ], on: "changed")
   }
 }

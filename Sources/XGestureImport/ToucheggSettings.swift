@@ -17,7 +17,8 @@ struct ToucheggSettings {
       let name = property.attribute("name") ?? ""
       let value = property.text.trimmed
       guard property.name == "property" else {
-        config.notConverted(property.line, "<\(property.name)> in <settings> (Touchégg reads only <property>)")
+        config.notConverted(
+          property.line, "<\(property.name)> in <settings> (Touchégg reads only <property>)")
         continue
       }
       switch name {
@@ -25,7 +26,11 @@ struct ToucheggSettings {
         if let ms = Int(value), ms >= 0 { delay = "\(ms)ms" } else { bad(property, value, &config) }
       case "action_execute_threshold":
         // Touchégg clamps it to 0…100.
-        if let percent = Int(value) { commit = "\(min(max(percent, 0), 100))%" } else { bad(property, value, &config) }
+        if let percent = Int(value) {
+          commit = "\(min(max(percent, 0), 100))%"
+        } else {
+          bad(property, value, &config)
+        }
       case "color", "borderColor":
         guard value != "auto" else { continue }  // the desktop's colours: xgesture's defaults
         guard let hex = Self.color(value) else {
@@ -34,14 +39,17 @@ struct ToucheggSettings {
         }
         if name == "color" { color = hex } else { border = hex }
       default:
-        config.notConverted(property.line, "<property name=\"\(name)\">\(value)</property> (not a Touchégg setting)")
+        config.notConverted(
+          property.line, "<property name=\"\(name)\">\(value)</property> (not a Touchégg setting)")
       }
     }
   }
 
   private func bad(_ property: XMLElement, _ value: String, _ config: inout ImportedConfig) {
     let name = property.attribute("name") ?? ""
-    config.notConverted(property.line, "<property name=\"\(name)\">\(value)</property> (Touchégg cannot read this value)")
+    config.notConverted(
+      property.line,
+      "<property name=\"\(name)\">\(value)</property> (Touchégg cannot read this value)")
   }
 
   /// `909090` or `#909090` as `#909090`; nil for anything else.

@@ -24,15 +24,20 @@ enum WheelScroll {
 
   /// The same, for clicks forward and `reverse` ones as the fingers come
   /// back: `reverse` must turn the wheel the other way.
-  static func style(_ kind: ImportedAction.Kind, reverse: ImportedAction.Kind, along direction: String) -> String? {
-    guard let style = style(kind, along: direction), let forward = button(kind), button(reverse) == opposite[forward]
+  static func style(
+    _ kind: ImportedAction.Kind, reverse: ImportedAction.Kind, along direction: String
+  ) -> String? {
+    guard let style = style(kind, along: direction), let forward = button(kind),
+      button(reverse) == opposite[forward]
     else { return nil }
     return style
   }
 
   /// `xdotool click 4` … `7` as the command mapping makes it.
   private static func button(_ kind: ImportedAction.Kind) -> Int? {
-    guard case .click(let name, atPointer: true) = kind, let button = Int(name), (4...7).contains(button) else {
+    guard case .click(let name, atPointer: true) = kind, let button = Int(name),
+      (4...7).contains(button)
+    else {
       return nil
     }
     return button

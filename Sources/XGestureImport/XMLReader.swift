@@ -26,7 +26,9 @@ struct XMLReader {
         throw XMLError(line: line, message: "text outside the root element: '\(excerpt())'")
       }
       if try skipMarkup() { continue }
-      guard root == nil else { throw XMLError(line: line, message: "a second root element after the first one") }
+      guard root == nil else {
+        throw XMLError(line: line, message: "a second root element after the first one")
+      }
       root = try element()
     }
     guard let root else { throw XMLError(line: line, message: "no element in the file") }
@@ -57,7 +59,9 @@ struct XMLReader {
       }
       let attributeName = try name()
       skipSpaces()
-      guard has("=") else { throw XMLError(line: line, message: "attribute '\(attributeName)' has no value") }
+      guard has("=") else {
+        throw XMLError(line: line, message: "attribute '\(attributeName)' has no value")
+      }
       offset += 1
       skipSpaces()
       element.attributes.append((attributeName, try quotedValue()))
@@ -74,10 +78,13 @@ struct XMLReader {
         offset += 2
         let closing = try name()
         guard closing == element.name else {
-          throw XMLError(line: line, message: "</\(closing)> closes <\(element.name)> of line \(element.line)")
+          throw XMLError(
+            line: line, message: "</\(closing)> closes <\(element.name)> of line \(element.line)")
         }
         skipSpaces()
-        guard has(">") else { throw XMLError(line: line, message: "</\(closing) is not closed with '>'") }
+        guard has(">") else {
+          throw XMLError(line: line, message: "</\(closing) is not closed with '>'")
+        }
         offset += 1
         element.text = String(decoding: text, as: UTF8.self)
         return
@@ -101,7 +108,9 @@ struct XMLReader {
   }
 
   private mutating func quotedValue() throws(XMLError) -> String {
-    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'") else {
+    guard offset < bytes.count,
+      bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'")
+    else {
       throw XMLError(line: line, message: "an attribute value must be in quotes")
     }
     let quote = bytes[offset]
@@ -111,12 +120,16 @@ struct XMLReader {
       if bytes[offset] == UInt8(ascii: "&") {
         value += try reference()
       } else {
-        guard bytes[offset] != UInt8(ascii: "<") else { throw XMLError(line: line, message: "'<' in an attribute value") }
+        guard bytes[offset] != UInt8(ascii: "<") else {
+          throw XMLError(line: line, message: "'<' in an attribute value")
+        }
         advance()
         value.append(bytes[offset - 1])
       }
     }
-    guard offset < bytes.count else { throw XMLError(line: line, message: "an attribute value is never closed") }
+    guard offset < bytes.count else {
+      throw XMLError(line: line, message: "an attribute value is never closed")
+    }
     offset += 1
     return String(decoding: value, as: UTF8.self)
   }
@@ -132,7 +145,8 @@ struct XMLReader {
     let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"]
     if let text = named[name] { return Array(text.utf8) }
     let number: UInt32? =
-      name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+      name.hasPrefix("#x")
+      ? UInt32(name.dropFirst(2), radix: 16)
       : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
     guard let number, let scalar = Unicode.Scalar(number) else {
       throw XMLError(line: line, message: "unknown entity '&\(name);'")
@@ -143,14 +157,18 @@ struct XMLReader {
   private mutating func name() throws(XMLError) -> String {
     let start = offset
     while offset < bytes.count, !Self.ends(bytes[offset]) { offset += 1 }
-    guard offset > start else { throw XMLError(line: line, message: "a tag or attribute without a name") }
+    guard offset > start else {
+      throw XMLError(line: line, message: "a tag or attribute without a name")
+    }
     return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
   private static func ends(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"),
-      UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+      UInt8(ascii: "/"),
+      UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
       true
     default: false
     }

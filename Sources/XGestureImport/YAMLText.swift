@@ -16,7 +16,9 @@ enum YAMLText {
   }
 
   static func isPlain(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, !reserved.contains(text.lowercased()) else { return false }
+    guard let first = text.unicodeScalars.first, !reserved.contains(text.lowercased()) else {
+      return false
+    }
     if first == "-" || first == "%" || first == "." { return false }
     return text.unicodeScalars.allSatisfy { scalar in
       switch scalar {
@@ -49,7 +51,8 @@ enum YAMLText {
       default:
         if isControl(scalar) {
           let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += scalar.value <= 0xFF
+          out +=
+            scalar.value <= 0xFF
             ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
             : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

@@ -36,18 +36,29 @@ struct FusumaImportTests {
       ],
       ["recognized": ["keys: ctrl+alt+Left, every: 150ms"]]),
     "swipe-left-4-continuous": g(
-      ["type": "pan", "fingers": "4", "direction": "left"], ["changed": ["keys: ctrl+alt+Right, every: 300ms"]]),
+      ["type": "pan", "fingers": "4", "direction": "left"],
+      ["changed": ["keys: ctrl+alt+Right, every: 300ms"]]),
     "swipe-4-continuous": g(
-      ["type": "pan", "fingers": "4"], ["began": ["command: echo began"], "ended": ["command: echo \"moved by $move_x\""]]),
+      ["type": "pan", "fingers": "4"],
+      ["began": ["command: echo began"], "ended": ["command: echo \"moved by $move_x\""]]),
     "pinch-in-2": g(
-      ["type": "pinch", "fingers": "2", "direction": "in", "min-scale-change": "0.025", "min-span-change": "1.5mm"],
+      [
+        "type": "pinch", "fingers": "2", "direction": "in", "min-scale-change": "0.025",
+        "min-span-change": "1.5mm",
+      ],
       ["began": ["command: xdotool keydown ctrl click 4 keyup ctrl"]]),
     "pinch-out-2": g(
-      ["type": "pinch", "fingers": "2", "direction": "out", "min-scale-change": "0.025", "min-span-change": "1.5mm"],
+      [
+        "type": "pinch", "fingers": "2", "direction": "out", "min-scale-change": "0.025",
+        "min-span-change": "1.5mm",
+      ],
       ["began": ["command: xdotool keydown ctrl click 5 keyup ctrl"]]),
     // A pinch's one-shot may leave out the finger count: any of fusuma's 2, 3, 4.
     "pinch-in": g(
-      ["type": "pinch", "fingers": "2-4", "direction": "in", "min-scale-change": "0.025", "min-span-change": "1.5mm"],
+      [
+        "type": "pinch", "fingers": "2-4", "direction": "in", "min-scale-change": "0.025",
+        "min-span-change": "1.5mm",
+      ],
       ["began": ["keys: super+a"]]),
     "pinch-out-3-continuous": g(
       ["type": "pinch", "fingers": "3", "direction": "out"],
@@ -56,24 +67,38 @@ struct FusumaImportTests {
         "ended": ["command: echo done"],
       ]),
     "rotate-clockwise-2": g(
-      ["type": "rotate", "fingers": "2", "direction": "clockwise"], ["began": ["keys: ctrl+r, every: 600ms"]]),
+      ["type": "rotate", "fingers": "2", "direction": "clockwise"],
+      ["began": ["keys: ctrl+r, every: 600ms"]]),
     "rotate-counterclockwise-2": g(
-      ["type": "rotate", "fingers": "2", "direction": "counterclockwise"], ["began": ["keys: ctrl+shift+r, every: 600ms"]]),
+      ["type": "rotate", "fingers": "2", "direction": "counterclockwise"],
+      ["began": ["keys: ctrl+shift+r, every: 600ms"]]),
     // fusuma's hold fires after 0.7 s × threshold.
-    "hold-4": g(["type": "long-press", "fingers": "4", "duration": "1400ms"], ["began": ["keys: Super_L"]]),
+    "hold-4": g(
+      ["type": "long-press", "fingers": "4", "duration": "1400ms"], ["began": ["keys: Super_L"]]),
     "hold-3-continuous": g(
       ["type": "long-press", "fingers": "3", "duration": "180ms"],
-      ["began": ["command: echo holding"], "ended": ["command: echo released"], "cancelled": ["command: echo moved"]]),
+      [
+        "began": ["command: echo holding"], "ended": ["command: echo released"],
+        "cancelled": ["command: echo moved"],
+      ]),
     "google-chrome-swipe-left-3": g(
-      ["type": "swipe", "fingers": "3", "direction": "left", "min-distance": "6mm", "apps": "[Google-chrome]"],
+      [
+        "type": "swipe", "fingers": "3", "direction": "left", "min-distance": "6mm",
+        "apps": "[Google-chrome]",
+      ],
       ["recognized": ["keys: ctrl+Page_Down, every: 150ms"]]),
     // fusuma-plugin-sendkey's keys, by the kernel's names.
     "google-chrome-swipe-right-3": g(
-      ["type": "swipe", "fingers": "3", "direction": "right", "min-distance": "6mm", "apps": "[Google-chrome]"],
+      [
+        "type": "swipe", "fingers": "3", "direction": "right", "min-distance": "6mm",
+        "apps": "[Google-chrome]",
+      ],
       ["recognized": ["keys: ctrl+Page_Up, every: 150ms"]]),
   ]
 
-  @Test("Every documented gesture, finger count, direction, event, threshold, interval and context becomes the gesture fusuma describes")
+  @Test(
+    "Every documented gesture, finger count, direction, event, threshold, interval and context becomes the gesture fusuma describes"
+  )
   func everyForm() throws {
     let output = try ImportedYAML(ImportFixture("fusuma-every-form.yml").importing(.fusuma).text)
     #expect(Set(output.gestures.keys) == Set(Self.expected.keys))
@@ -89,14 +114,18 @@ struct FusumaImportTests {
     let context = fixture.line(of: "keypress: LEFTCTRL")
     // The device filter, at its own line under plugin:.
     let expected = [fixture.line(of: "filters:"), fixture.line(of: "command:", after: context)]
-    #expect(ImportFixture.commentLines("not converted", in: result.text, file: fixture.path) == expected)
+    #expect(
+      ImportFixture.commentLines("not converted", in: result.text, file: fixture.path) == expected)
     #expect(result.summary.first == "2 items not converted (see the # not converted: comments)")
     let notes = [
-      fixture.line(of: "$move_x"), fixture.line(of: "$zoom"), fixture.line(of: "threshold: 2") - 1,  // the hold's command
+      fixture.line(of: "$move_x"), fixture.line(of: "$zoom"),
+      fixture.line(of: "threshold: 2") - 1,  // the hold's command
       fixture.line(of: "command: 'echo holding'"),
       fixture.line(of: "application: Google-chrome"),  // appmatcher's active window, xgesture's window under the fingers
     ]
-    #expect(ImportFixture.commentLines("note", in: result.text, file: fixture.path).sorted() == notes.sorted())
+    #expect(
+      ImportFixture.commentLines("note", in: result.text, file: fixture.path).sorted()
+        == notes.sorted())
   }
 
   @Test("The imported config passes --check")

@@ -15,11 +15,16 @@ struct ImportFixture {
     bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
-  var lines: [String] { String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  var lines: [String] {
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
 
   /// The 1-based line of the first line containing `marker` (after line `after`).
   func line(of marker: String, after: Int = 0) -> Int {
-    for (index, text) in lines.enumerated() where index + 1 > after && text.contains(marker) { return index + 1 }
+    for (index, text) in lines.enumerated() where index + 1 > after && text.contains(marker) {
+      return index + 1
+    }
     Issue.record("no line of \(name) contains \(marker)")
     return 0
   }

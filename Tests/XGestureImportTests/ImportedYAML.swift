@@ -11,7 +11,9 @@ struct ImportedYAML {
   struct Gesture: Equatable, CustomStringConvertible {
     var keys: [String: String] = [:]
     var on: [String: [String]] = [:]
-    var description: String { "\(keys.sorted { $0.key < $1.key }) on \(on.sorted { $0.key < $1.key })" }
+    var description: String {
+      "\(keys.sorted { $0.key < $1.key }) on \(on.sorted { $0.key < $1.key })"
+    }
   }
 
   var settings: [String: String] = [:]
@@ -46,7 +48,8 @@ struct ImportedYAML {
       let name = key.scalar ?? ""
       if name == "on", case .mapping(let states) = value.content {
         for (state, actions) in states {
-          let list: [YAMLNode] = if case .sequence(let items) = actions.content { items } else { [actions] }
+          let list: [YAMLNode] =
+            if case .sequence(let items) = actions.content { items } else { [actions] }
           gesture.on[state.scalar ?? ""] = list.map(action)
         }
       } else {
@@ -63,7 +66,9 @@ struct ImportedYAML {
     guard case .mapping(let pairs) = node.content else { return flat(node) }
     return pairs.map { pair in
       let key = pair.key.scalar ?? ""
-      guard key == "repeat", case .mapping(let inner) = pair.value.content else { return "\(key): \(flat(pair.value))" }
+      guard key == "repeat", case .mapping(let inner) = pair.value.content else {
+        return "\(key): \(flat(pair.value))"
+      }
       let parts = inner.map { part in
         let name = part.key.scalar ?? ""
         return "\(name): " + (name == "every" ? flat(part.value) : actions(part.value))
@@ -73,7 +78,9 @@ struct ImportedYAML {
   }
 
   private static func actions(_ node: YAMLNode) -> String {
-    if case .sequence(let items) = node.content { return "[" + items.map { "{ \(action($0)) }" }.joined(separator: ", ") + "]" }
+    if case .sequence(let items) = node.content {
+      return "[" + items.map { "{ \(action($0)) }" }.joined(separator: ", ") + "]"
+    }
     return "{ \(action(node)) }"
   }
 
@@ -81,7 +88,8 @@ struct ImportedYAML {
     switch node.content {
     case .scalar(let text, _): text
     case .sequence(let items): "[" + items.map(flat).joined(separator: ", ") + "]"
-    case .mapping(let pairs): "{ " + pairs.map { "\(flat($0.key)): \(flat($0.value))" }.joined(separator: ", ") + " }"
+    case .mapping(let pairs):
+      "{ " + pairs.map { "\(flat($0.key)): \(flat($0.value))" }.joined(separator: ", ") + " }"
     }
   }
 
@@ -89,7 +97,10 @@ struct ImportedYAML {
     guard case .mapping(let pairs) = node.content else { return [prefix: flat(node)] }
     var out: [String: String] = [:]
     for (key, value) in pairs {
-      out.merge(flatMap(value, prefix: prefix.isEmpty ? key.scalar ?? "" : prefix + "." + (key.scalar ?? ""))) { $1 }
+      out.merge(
+        flatMap(
+          value, prefix: prefix.isEmpty ? key.scalar ?? "" : prefix + "." + (key.scalar ?? ""))
+      ) { $1 }
     }
     return out
   }

@@ -14,16 +14,21 @@ struct LibinputGesturesImportTests {
   /// (0.0951 mm each). Without a finger count a gesture takes every count
   /// libinput reports (swipes 3 to 5, pinches 2 to 5, holds 1 to 5) and
   /// yields to the same gesture given with a count.
-  static func swipe(_ direction: String, _ fingers: String, yields: String? = nil, _ action: String) -> G {
+  static func swipe(_ direction: String, _ fingers: String, yields: String? = nil, _ action: String)
+    -> G
+  {
     var keys = [
-      "type": "swipe", "fingers": fingers, "direction": direction, "min-distance": "9.51mm", "min-velocity": "0mm/s",
+      "type": "swipe", "fingers": fingers, "direction": direction, "min-distance": "9.51mm",
+      "min-velocity": "0mm/s",
       "max-duration": "2000ms", "tolerance": "22.5deg", "devices": "[touchpads]",
     ]
     if let yields { keys["require-failure-of"] = "[\(yields)]" }
     return G(keys: keys, on: ["recognized": [action]])
   }
 
-  static func turn(_ type: String, _ direction: String, _ fingers: String, yields: String? = nil, _ action: String) -> G {
+  static func turn(
+    _ type: String, _ direction: String, _ fingers: String, yields: String? = nil, _ action: String
+  ) -> G {
     var keys = ["type": type, "fingers": fingers, "direction": direction, "devices": "[touchpads]"]
     if type == "rotate" { keys["min-angle"] = "15deg" }  // libinput-gestures' rotation threshold
     if let yields { keys["require-failure-of"] = "[\(yields)]" }
@@ -33,7 +38,9 @@ struct LibinputGesturesImportTests {
   /// A hold starts after libinput's 180 ms, plus its `on+N` seconds; the
   /// shorter holds wait for the longer ones to fail, so the longest one the
   /// fingers reach runs, as libinput-gestures picks it.
-  static func hold(_ fingers: String, _ duration: String, yields: String? = nil, _ action: String) -> G {
+  static func hold(_ fingers: String, _ duration: String, yields: String? = nil, _ action: String)
+    -> G
+  {
     var keys = ["type": "long-press", "fingers": fingers, "duration": duration]
     if let yields { keys["require-failure-of"] = "[\(yields)]" }
     return G(keys: keys, on: ["began": [action]])
@@ -87,18 +94,25 @@ struct LibinputGesturesImportTests {
     return words
   }
 
-  @Test("Every documented gesture, motion and finger count becomes the gesture the README describes")
+  @Test(
+    "Every documented gesture, motion and finger count becomes the gesture the README describes")
   func everyForm() throws {
-    let output = try ImportedYAML(ImportFixture("libinput-gestures-every-form.conf").importing(.libinputGestures).text)
+    let output = try ImportedYAML(
+      ImportFixture("libinput-gestures-every-form.conf").importing(.libinputGestures).text)
     for (name, gesture) in Self.expected {
       #expect(output.gestures[name] == gesture, "\(name)")
     }
-    #expect(Set(output.gestures.keys) == Set(Self.expected.keys).union(["pinch-clockwise", "pinch-anticlockwise-2"]))
+    #expect(
+      Set(output.gestures.keys)
+        == Set(Self.expected.keys).union(["pinch-clockwise", "pinch-anticlockwise-2"]))
   }
 
-  @Test("A command runs the same program with the same arguments through sh as libinput-gestures runs without one")
+  @Test(
+    "A command runs the same program with the same arguments through sh as libinput-gestures runs without one"
+  )
   func commandsKeepTheirArguments() throws {
-    let output = try ImportedYAML(ImportFixture("libinput-gestures-every-form.conf").importing(.libinputGestures).text)
+    let output = try ImportedYAML(
+      ImportFixture("libinput-gestures-every-form.conf").importing(.libinputGestures).text)
     let clockwise = try #require(output.gestures["pinch-clockwise"])
     #expect(clockwise.keys["type"] == "rotate" && clockwise.keys["direction"] == "clockwise")
     #expect(clockwise.keys["fingers"] == "2-5" && clockwise.keys["min-angle"] == "15deg")
@@ -106,23 +120,33 @@ struct LibinputGesturesImportTests {
     // libinput-gestures expands ~ in the program's name: sh must see it unquoted.
     #expect(rotate.hasPrefix("~/bin/rotate.sh "))
     #expect(Self.shellWords(String(rotate)) == ["~/bin/rotate.sh", "--by", "90 degrees", "it's"])
-    let overview = try #require(output.gestures["pinch-anticlockwise-2"]?.on["ended"]?.first?.dropFirst("command: ".count))
+    let overview = try #require(
+      output.gestures["pinch-anticlockwise-2"]?.on["ended"]?.first?.dropFirst("command: ".count))
     #expect(
       Self.shellWords(String(overview)) == [
-        "dbus-send", "--session", "--type=method_call", "--dest=org.gnome.Shell", "/org/gnome/Shell",
+        "dbus-send", "--session", "--type=method_call", "--dest=org.gnome.Shell",
+        "/org/gnome/Shell",
         "org.gnome.Shell.Eval", "string:Main.overview.toggle();",
       ])
   }
 
-  @Test("Diagonal swipes, unknown gestures and broken lines stay as # not converted: comments at their lines")
+  @Test(
+    "Diagonal swipes, unknown gestures and broken lines stay as # not converted: comments at their lines"
+  )
   func notConverted() throws {
     let fixture = try ImportFixture("libinput-gestures-every-form.conf")
     let result = try fixture.importing(.libinputGestures)
-    let expected = ["swipe left_up", "swipe right_down", "ws_left_up", "gesture tap", "'unclosed"].map { fixture.line(of: $0) }
-    #expect(ImportFixture.commentLines("not converted", in: result.text, file: fixture.path) == expected)
+    let expected = ["swipe left_up", "swipe right_down", "ws_left_up", "gesture tap", "'unclosed"]
+      .map { fixture.line(of: $0) }
+    #expect(
+      ImportFixture.commentLines("not converted", in: result.text, file: fixture.path) == expected)
     #expect(result.notConverted == expected.count)
-    let notes = ["--cols 4 ws_left", "--cols 4 -w ws_right", "hold on 4", "hold on+2.2", "hold on xdotool"].map { fixture.line(of: $0) }
-    #expect(ImportFixture.commentLines("note", in: result.text, file: fixture.path).sorted() == notes.sorted())
+    let notes = [
+      "--cols 4 ws_left", "--cols 4 -w ws_right", "hold on 4", "hold on+2.2", "hold on xdotool",
+    ].map { fixture.line(of: $0) }
+    #expect(
+      ImportFixture.commentLines("note", in: result.text, file: fixture.path).sorted()
+        == notes.sorted())
   }
 
   @Test("The imported config passes --check")

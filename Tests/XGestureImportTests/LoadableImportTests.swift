@@ -21,7 +21,8 @@ struct LoadableImportTests {
       let actions = gesture.actions.sorted { $0.key.rawValue < $1.key.rawValue }
         .map { "\($0.key.rawValue): " + $0.value.map(\.description).joined(separator: "; ") }
       out[gesture.name] =
-        "\(gesture.type) \(fingers.lowerBound)-\(fingers.upperBound)" + (variant.isEmpty ? "" : " \(variant)")
+        "\(gesture.type) \(fingers.lowerBound)-\(fingers.upperBound)"
+        + (variant.isEmpty ? "" : " \(variant)")
         + " apps \(definition.apps.only ?? []) " + actions.joined(separator: " | ")
     }
     return out
@@ -40,7 +41,8 @@ struct LoadableImportTests {
         // Touchégg activates the window under the pointer before it sends keys.
         "tap-3": "tap 3-3 apps [] recognized: keys: ctrl+shift+Escape" + Self.under,
         "firefox-tap-2": "tap 2-2 apps [\"Firefox\"] recognized: keys: ctrl+w" + Self.under,
-        "firefox-tap-4": "tap 4-4 apps [\"Firefox\"] recognized: command: notify-send \"four: #fingers\"",
+        "firefox-tap-4":
+          "tap 4-4 apps [\"Firefox\"] recognized: command: notify-send \"four: #fingers\"",
       ])
   }
 
@@ -65,7 +67,8 @@ struct LoadableImportTests {
         "swipe-left-3": "swipe 3-3 left apps [] recognized: keys: alt+Right",
         "swipe-3-continuous": "pan 3-3 apps [] began: command: echo begin",
         "hold-4": "long-press 4-4 apps [] began: keys: Super_L",
-        "xterm-swipe-up-3": "swipe 3-3 up apps [\"XTerm\"] recognized: keys: ctrl+shift+t" + Self.under,
+        "xterm-swipe-up-3": "swipe 3-3 up apps [\"XTerm\"] recognized: keys: ctrl+shift+t"
+          + Self.under,
       ])
   }
 }

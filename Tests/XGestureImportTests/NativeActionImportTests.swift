@@ -12,7 +12,9 @@ import XGestureImport
 struct NativeActionImportTests {
   typealias G = ImportedYAML.Gesture
 
-  static func imported(_ tool: ImportTool, _ text: String) throws -> (result: Importer.Result, yaml: ImportedYAML) {
+  static func imported(_ tool: ImportTool, _ text: String) throws -> (
+    result: Importer.Result, yaml: ImportedYAML
+  ) {
     let result = try Importer.convert(tool, bytes: Array(text.utf8), file: "in")
     return (result, try ImportedYAML(result.text))
   }
@@ -24,7 +26,9 @@ struct NativeActionImportTests {
     return actions?.count == 1 ? actions?[0].kind : nil
   }
 
-  @Test("Commands that only toggle, close or minimize the active window become window: with target: active")
+  @Test(
+    "Commands that only toggle, close or minimize the active window become window: with target: active"
+  )
   func activeWindowCommands() throws {
     let (_, output) = try Self.imported(
       .libinputGestures,
@@ -46,7 +50,9 @@ struct NativeActionImportTests {
     // Setting a state (xgesture's window: toggles it), one of the two maximized
     // states, showing the desktop (on, not a toggle), a window by its title: commands.
     let commands = ["swipe-up-4", "swipe-down-4", "swipe-left-4", "swipe-right-4"].map {
-      action($0).map { LibinputGesturesImportTests.shellWords(String($0.dropFirst("command: ".count))) }
+      action($0).map {
+        LibinputGesturesImportTests.shellWords(String($0.dropFirst("command: ".count)))
+      }
     }
     #expect(
       commands == [
@@ -56,7 +62,9 @@ struct NativeActionImportTests {
       ])
   }
 
-  @Test("A fusuma command line maps as libinput-gestures' arguments do, and loads as a request about the active window")
+  @Test(
+    "A fusuma command line maps as libinput-gestures' arguments do, and loads as a request about the active window"
+  )
   func activeWindowThroughSh() throws {
     let (result, output) = try Self.imported(
       .fusuma,
@@ -70,12 +78,18 @@ struct NativeActionImportTests {
       """)
     #expect(output.gestures["swipe-up-3"]?.on["recognized"] == ["window: maximize, target: active"])
     #expect(
-      output.gestures["swipe-down-3"]?.on["recognized"] == ["command: xdotool getactivewindow windowminimize && echo done"])
+      output.gestures["swipe-down-3"]?.on["recognized"] == [
+        "command: xdotool getactivewindow windowminimize && echo done"
+      ])
     let config = try ImportFixture.check(result.text)
-    #expect(Self.loaded(config, "swipe-up-3", "recognized") == .desktop(.window(.maximize, target: .active)))
+    #expect(
+      Self.loaded(config, "swipe-up-3", "recognized")
+        == .desktop(.window(.maximize, target: .active)))
   }
 
-  @Test("fusuma-plugin-wmctrl's workspace: and window: become xgesture's, wrapping as wrap-navigation says")
+  @Test(
+    "fusuma-plugin-wmctrl's workspace: and window: become xgesture's, wrapping as wrap-navigation says"
+  )
   func wmctrlPlugin() throws {
     let text = """
       swipe:
@@ -112,14 +126,20 @@ struct NativeActionImportTests {
     #expect(action("swipe-up-3") == ["window: fullscreen, target: active"])
     #expect(action("swipe-down-3") == ["window: close, target: active"])
     // Moving the window to another desktop, setting a state: no xgesture form.
-    #expect(Set(output.gestures.keys) == ["swipe-left-4", "swipe-right-4", "swipe-up-4", "swipe-down-4", "swipe-up-3", "swipe-down-3"])
+    #expect(
+      Set(output.gestures.keys) == [
+        "swipe-left-4", "swipe-right-4", "swipe-up-4", "swipe-down-4", "swipe-up-3", "swipe-down-3",
+      ])
     #expect(ImportFixture.commentLines("not converted", in: result.text, file: "in") == [17, 19])
     // The plugin's grid of matrix-col-size columns, xgesture's _NET_DESKTOP_LAYOUT.
     #expect(ImportFixture.commentLines("note", in: result.text, file: "in") == [24])
     let config = try ImportFixture.check(result.text)
-    #expect(Self.loaded(config, "swipe-right-4", "recognized") == .desktop(.workspace(.previous, wrap: true)))
+    #expect(
+      Self.loaded(config, "swipe-right-4", "recognized")
+        == .desktop(.workspace(.previous, wrap: true)))
 
-    let unwrapped = try Self.imported(.fusuma, "swipe:\n  4:\n    left:\n      workspace: next\n").yaml
+    let unwrapped = try Self.imported(.fusuma, "swipe:\n  4:\n    left:\n      workspace: next\n")
+      .yaml
     #expect(unwrapped.gestures["swipe-left-4"]?.on["recognized"] == ["workspace: next"])
   }
 
@@ -159,15 +179,21 @@ struct NativeActionImportTests {
     #expect(action("swipe-right-4") == ["keys: ctrl+minus"])
     // AltGr or Alt as the layout says, two keys held, a name the table lacks.
     #expect(output.gestures.count == 6)
-    #expect(ImportFixture.commentLines("not converted", in: result.text, file: "in") == [17, 19, 22])
+    #expect(
+      ImportFixture.commentLines("not converted", in: result.text, file: "in") == [17, 19, 22])
     // A letter and a punctuation key are the keysyms a US layout types.
     #expect(ImportFixture.commentLines("note", in: result.text, file: "in") == [4, 15])
     #expect(try ImportFixture.check(result.text).gestures.count == 6)
   }
 
-  @Test("Touchégg's wheel clicks forward and back as a swipe travels become scroll: with the repeat's step")
+  @Test(
+    "Touchégg's wheel clicks forward and back as a swipe travels become scroll: with the repeat's step"
+  )
   func toucheggWheel() throws {
-    func repeated(_ type: String, _ direction: String, _ command: String, _ decrease: String?, times: String? = nil) -> String {
+    func repeated(
+      _ type: String, _ direction: String, _ command: String, _ decrease: String?,
+      times: String? = nil
+    ) -> String {
       """
           <gesture type="\(type)" fingers="2" direction="\(direction)">
             <action type="RUN_COMMAND"><repeat>true</repeat>\(times.map { "<times>\($0)</times>" } ?? "")<command>\(command)</command>\(decrease.map { "<decreaseCommand>\($0)</decreaseCommand>" } ?? "")</action>
@@ -192,10 +218,14 @@ struct NativeActionImportTests {
     #expect(changed("swipe-down-2") == ["repeat: { every: 4mm, do: { click: 5, at: pointer } }"])
     #expect(
       changed("swipe-left-2")
-        == ["repeat: { every: 4mm, do: { click: 4, at: pointer }, reverse: { click: 5, at: pointer } }"])
+        == [
+          "repeat: { every: 4mm, do: { click: 4, at: pointer }, reverse: { click: 5, at: pointer } }"
+        ])
     #expect(
       changed("pinch-out-2")
-        == ["repeat: { every: 10%, do: { click: 4, at: pointer }, reverse: { click: 5, at: pointer } }"])
+        == [
+          "repeat: { every: 10%, do: { click: 4, at: pointer }, reverse: { click: 5, at: pointer } }"
+        ])
     #expect(ImportFixture.commentLines("note", in: result.text, file: "in") == [4, 7])
     let config = try ImportFixture.check(result.text)
     #expect(Self.loaded(config, "swipe-up-2", "changed") == .desktop(.scroll(.natural, step: 4)))
@@ -222,12 +252,17 @@ struct NativeActionImportTests {
     #expect(output.gestures["swipe-up-3-continuous"]?.on["changed"] == ["scroll: traditional"])
     #expect(output.gestures["swipe-down-3-continuous"]?.on["changed"] == ["scroll: natural"])
     // Without a direction the clicks have no axis: each update clicks, at fusuma's pace.
-    #expect(output.gestures["swipe-3-continuous"]?.on["changed"] == ["click: 5, at: pointer, every: 100ms"])
+    #expect(
+      output.gestures["swipe-3-continuous"]?.on["changed"] == [
+        "click: 5, at: pointer, every: 100ms"
+      ])
     #expect(ImportFixture.commentLines("note", in: result.text, file: "in") == [5, 8])
     #expect(try ImportFixture.check(result.text).gestures.count == 3)
   }
 
-  @Test("A capital letter presses the letter's key as the tool pressed it: Touchégg's alone, xdotool's with Shift")
+  @Test(
+    "A capital letter presses the letter's key as the tool pressed it: Touchégg's alone, xdotool's with Shift"
+  )
   func capitalLetters() throws {
     let xml = """
       <touchégg>
@@ -248,7 +283,9 @@ struct NativeActionImportTests {
     #expect(output.gestures["tap-5"]?.on["recognized"] == ["keys: ctrl+shift+t"])
   }
 
-  @Test("Keys go where the tool sent them: Touchégg's to the window under the pointer, xdotool's to the focused one, an application's to its window")
+  @Test(
+    "Keys go where the tool sent them: Touchégg's to the window under the pointer, xdotool's to the focused one, an application's to its window"
+  )
   func keyTargets() throws {
     let xml = """
       <touchégg>
@@ -264,7 +301,9 @@ struct NativeActionImportTests {
       """
     let config = try ImportFixture.check(Self.imported(.touchegg, xml).result.text)
     func keys(_ name: String) -> KeyTarget? {
-      guard case .desktop(.keys(_, let target)) = Self.loaded(config, name, "recognized") else { return nil }
+      guard case .desktop(.keys(_, let target)) = Self.loaded(config, name, "recognized") else {
+        return nil
+      }
       return target
     }
     #expect(keys("tap-3") == .under)

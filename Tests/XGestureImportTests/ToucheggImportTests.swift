@@ -10,7 +10,8 @@ struct ToucheggImportTests {
   /// A gesture as the README's meaning makes it: the type, fingers and
   /// direction of `<gesture>`, the section's applications, the action.
   static func gesture(
-    _ type: String, _ fingers: String, _ direction: String? = nil, apps: String? = nil, on: [String: [String]]
+    _ type: String, _ fingers: String, _ direction: String? = nil, apps: String? = nil,
+    on: [String: [String]]
   ) -> G {
     var keys = ["type": type, "fingers": fingers]
     if let direction { keys["direction"] = direction }
@@ -34,11 +35,14 @@ struct ToucheggImportTests {
     return [
       "swipe-up-3": gesture("pan", "3", "up", on: ["ended": ["window: maximize, preview: 40mm"]]),
       "swipe-down-3": gesture("pan", "3", "down", on: ["ended": ["window: minimize"]]),
-      "swipe-left-3": gesture("pan", "3", "left", on: ["ended": ["window: tile-left, preview: 40mm"]]),
-      "swipe-right-3": gesture("pan", "3", "right", on: ["ended": ["window: tile-right, preview: 40mm"]]),
+      "swipe-left-3": gesture(
+        "pan", "3", "left", on: ["ended": ["window: tile-left, preview: 40mm"]]),
+      "swipe-right-3": gesture(
+        "pan", "3", "right", on: ["ended": ["window: tile-right, preview: 40mm"]]),
       "swipe-up-2": gesture("pan", "2", "up", on: ["ended": ["window: fullscreen, preview: 40mm"]]),
       "pinch-in-3": gesture("pinch", "3", "in", on: ["ended": ["window: close, preview: 0.5"]]),
-      "swipe-left-4": gesture("pan", "4", "left", on: ["ended": ["workspace: next, wrap: true, preview: 40mm"]]),
+      "swipe-left-4": gesture(
+        "pan", "4", "left", on: ["ended": ["workspace: next, wrap: true, preview: 40mm"]]),
       "swipe-right-4": gesture("pan", "4", "right", on: ["ended": ["workspace: previous"]]),
       // auto: natural scrolling, as Touchégg takes it on touchscreens.
       "swipe-up-4": gesture("pan", "4", "up", on: ["ended": ["workspace: next, preview: 40mm"]]),
@@ -47,11 +51,17 @@ struct ToucheggImportTests {
       "pinch-out-5": gesture("pinch", "5", "out", on: ["ended": ["workspace: down"]]),
       "swipe-left-5": gesture("pan", "5", "left", on: ["ended": ["workspace: left"]]),
       "swipe-right-5": gesture("pan", "5", "right", on: ["ended": ["workspace: right"]]),
-      "pinch-out-4": gesture("pinch", "4", "out", on: ["ended": ["window: show-desktop, preview: 2"]]),
+      "pinch-out-4": gesture(
+        "pinch", "4", "out", on: ["ended": ["window: show-desktop, preview: 2"]]),
       "pinch-in-4": gesture("pinch", "4", "in", on: ["began": ["keys: super+a, target: under"]]),
-      "swipe-up-5": gesture("pan", "5", "up", on: ["ended": ["keys: ctrl+alt+t, target: under, preview: 40mm"]]),
+      "swipe-up-5": gesture(
+        "pan", "5", "up", on: ["ended": ["keys: ctrl+alt+t, target: under, preview: 40mm"]]),
       "swipe-down-5": gesture(
-        "pan", "5", "down", on: ["began": ["keys: XF86AudioMute, target: under"], "ended": ["keys: XF86AudioMute, target: under"]]),
+        "pan", "5", "down",
+        on: [
+          "began": ["keys: XF86AudioMute, target: under"],
+          "ended": ["keys: XF86AudioMute, target: under"],
+        ]),
       "swipe-left-2": gesture("pan", "2", "left", on: ["began": ["click: left"]]),
       "tap-2": gesture("tap", "2", on: ["recognized": ["click: right"]]),
       "tap-3": gesture("tap", "3", on: ["recognized": ["click: middle"]]),
@@ -59,34 +69,69 @@ struct ToucheggImportTests {
       "tap-5": gesture("tap", "5", on: ["recognized": ["click: forward"]]),
       "google-chrome-pinch-in-2": gesture(
         "pinch", "2", "in", apps: chrome,
-        on: ["changed": ["repeat: { every: 10%, do: { keys: ctrl+KP_Subtract }, reverse: { keys: ctrl+KP_Add } }"]]),
+        on: [
+          "changed": [
+            "repeat: { every: 10%, do: { keys: ctrl+KP_Subtract }, reverse: { keys: ctrl+KP_Add } }"
+          ]
+        ]),
       "google-chrome-pinch-out-2": gesture(
         "pinch", "2", "out", apps: chrome,
-        on: ["changed": ["repeat: { every: 20%, do: { keys: ctrl+KP_Add }, reverse: { keys: ctrl+KP_Subtract } }"]]),
+        on: [
+          "changed": [
+            "repeat: { every: 20%, do: { keys: ctrl+KP_Add }, reverse: { keys: ctrl+KP_Subtract } }"
+          ]
+        ]),
       "google-chrome-swipe-up-3": gesture(
         "pan", "3", "up", apps: chrome,
-        on: ["began": ["command: notify-send 'Hello World' \"Swipe up, DEVICE_TYPE=$TOUCHEGG_DEVICE_TYPE\""]]),
+        on: [
+          "began": [
+            "command: notify-send 'Hello World' \"Swipe up, DEVICE_TYPE=$TOUCHEGG_DEVICE_TYPE\""
+          ]
+        ]),
       "firefox-swipe-left-3": gesture(
         "pan", "3", "left", apps: "[Firefox]",
-        on: ["changed": ["repeat: { every: 4mm, do: { keys: alt+shift+Tab }, reverse: { keys: alt+Tab } }"]]),
+        on: [
+          "changed": [
+            "repeat: { every: 4mm, do: { keys: alt+shift+Tab }, reverse: { keys: alt+Tab } }"
+          ]
+        ]),
       "firefox-swipe-right-3": gesture(
         "pan", "3", "right", apps: "[Firefox]",
-        on: ["changed": ["repeat: { every: 4mm, do: { keys: alt+Tab }, reverse: { keys: alt+shift+Tab } }"]]),
+        on: [
+          "changed": [
+            "repeat: { every: 4mm, do: { keys: alt+Tab }, reverse: { keys: alt+shift+Tab } }"
+          ]
+        ]),
       "firefox-swipe-down-4": gesture(
         "pan", "4", "down", apps: "[Firefox]",
-        on: ["changed": ["repeat: { every: 10mm, do: { keys: ctrl+Tab }, reverse: { command: notify-send 'Swipe direction' 'UP' } }"]]),
-      "xterm-swipe-down-3": gesture("pan", "3", "down", apps: "[XTerm]", on: ["ended": ["workspace: 2"]]),
-      "xterm-pinch-out-3": gesture("pinch", "3", "out", apps: "[XTerm]", on: ["began": ["click: middle, at: pointer"]]),
+        on: [
+          "changed": [
+            "repeat: { every: 10mm, do: { keys: ctrl+Tab }, reverse: { command: notify-send 'Swipe direction' 'UP' } }"
+          ]
+        ]),
+      "xterm-swipe-down-3": gesture(
+        "pan", "3", "down", apps: "[XTerm]", on: ["ended": ["workspace: 2"]]),
+      "xterm-pinch-out-3": gesture(
+        "pinch", "3", "out", apps: "[XTerm]", on: ["began": ["click: middle, at: pointer"]]),
       "xterm-tap-2": gesture("tap", "2", apps: "[XTerm]", on: ["recognized": [echo, echo]]),
-      "xterm-tap-3": gesture("tap", "3", apps: "[XTerm]", on: ["recognized": ["command: printf 'a\tb'\nnotify-send \"done\""]]),
+      "xterm-tap-3": gesture(
+        "tap", "3", apps: "[XTerm]",
+        on: ["recognized": ["command: printf 'a\tb'\nnotify-send \"done\""]]),
       "xterm-pinch-in-2": gesture(
         "pinch", "2", "in", apps: "[XTerm]",
-        on: ["changed": ["repeat: { every: 6%, do: { keys: ctrl+minus }, reverse: { keys: ctrl+plus } }"]]),
-      "xterm-swipe-up-4": gesture("pan", "4", "up", apps: "[XTerm]", on: ["ended": ["keys: super+Page_Up, preview: 40mm"]]),
+        on: [
+          "changed": [
+            "repeat: { every: 6%, do: { keys: ctrl+minus }, reverse: { keys: ctrl+plus } }"
+          ]
+        ]),
+      "xterm-swipe-up-4": gesture(
+        "pan", "4", "up", apps: "[XTerm]", on: ["ended": ["keys: super+Page_Up, preview: 40mm"]]),
     ]
   }()
 
-  @Test("Every documented gesture, direction, action and option becomes the gesture the README describes")
+  @Test(
+    "Every documented gesture, direction, action and option becomes the gesture the README describes"
+  )
   func everyForm() throws {
     let fixture = try ImportFixture("touchegg-every-form.conf")
     let output = try ImportedYAML(fixture.importing(.touchegg).text)
@@ -96,16 +141,21 @@ struct ToucheggImportTests {
     }
   }
 
-  @Test("The settings become settings.feedback: animation_delay → delay, the threshold → commit, the colours")
+  @Test(
+    "The settings become settings.feedback: animation_delay → delay, the threshold → commit, the colours"
+  )
   func settings() throws {
-    let output = try ImportedYAML(ImportFixture("touchegg-every-form.conf").importing(.touchegg).text)
+    let output = try ImportedYAML(
+      ImportFixture("touchegg-every-form.conf").importing(.touchegg).text)
     #expect(
       output.settings == [
-        "feedback.delay": "200ms", "feedback.commit": "30%", "feedback.color": "#909090", "feedback.border": "#ffffff",
+        "feedback.delay": "200ms", "feedback.commit": "30%", "feedback.color": "#909090",
+        "feedback.border": "#ffffff",
       ])
   }
 
-  @Test("What Touchégg has no form for stays as # not converted: comments at its line, and is counted")
+  @Test(
+    "What Touchégg has no form for stays as # not converted: comments at its line, and is counted")
   func notConverted() throws {
     let fixture = try ImportFixture("touchegg-every-form.conf")
     let result = try fixture.importing(.touchegg)
@@ -136,8 +186,10 @@ struct ToucheggImportTests {
     let chrome = fixture.line(of: "Google-chrome,Chromium-browser")
     let firefox = fixture.line(of: "name=\"Firefox\"")
     let held = [
-      fixture.line(of: "direction=\"IN\">", after: chrome) + 1, fixture.line(of: "direction=\"OUT\">", after: chrome) + 1,
-      fixture.line(of: "direction=\"LEFT\">", after: firefox) + 1, fixture.line(of: "direction=\"RIGHT\">", after: firefox) + 1,
+      fixture.line(of: "direction=\"IN\">", after: chrome) + 1,
+      fixture.line(of: "direction=\"OUT\">", after: chrome) + 1,
+      fixture.line(of: "direction=\"LEFT\">", after: firefox) + 1,
+      fixture.line(of: "direction=\"RIGHT\">", after: firefox) + 1,
       fixture.line(of: "direction=\"UP\">", after: chrome) + 1,  // $TOUCHEGG_DEVICE_TYPE
     ]
     let lines = ImportFixture.commentLines("note", in: result.text, file: fixture.path)
@@ -151,7 +203,9 @@ struct ToucheggImportTests {
     #expect(config.gestures.count == Self.expected.count)
   }
 
-  @Test("Touchégg keeps the last binding of one application, type, fingers and direction, and so does the import")
+  @Test(
+    "Touchégg keeps the last binding of one application, type, fingers and direction, and so does the import"
+  )
   func lastBindingWins() throws {
     let xml = """
       <touchégg>
@@ -175,8 +229,10 @@ struct ToucheggImportTests {
       output.gestures == [
         "tap-2": Self.gesture("tap", "2", on: ["recognized": ["click: right"]]),
         "firefox-tap-3": Self.gesture(
-          "tap", "3", apps: "[Firefox]", on: ["recognized": ["command: echo <first> && echo \"both\""]]),
-        "xterm-tap-3": Self.gesture("tap", "3", apps: "[xterm]", on: ["recognized": ["window: show-desktop"]]),
+          "tap", "3", apps: "[Firefox]",
+          on: ["recognized": ["command: echo <first> && echo \"both\""]]),
+        "xterm-tap-3": Self.gesture(
+          "tap", "3", apps: "[xterm]", on: ["recognized": ["window: show-desktop"]]),
       ])
     // The first tap was replaced (a note at its line); the Firefox, XTerm one only lost XTerm.
     #expect(ImportFixture.commentLines("note", in: result.text, file: "t.conf") == [3])

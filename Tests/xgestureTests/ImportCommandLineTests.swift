@@ -18,10 +18,12 @@ struct ImportCommandLineTests {
     .deletingLastPathComponent().appendingPathComponent("XGestureImportTests/Fixtures").path
 
   static let fixtures = [
-    Fixture(tool: "touchegg", file: "touchegg-every-form.conf"), Fixture(tool: "touchegg", file: "touchegg-taps.conf"),
+    Fixture(tool: "touchegg", file: "touchegg-every-form.conf"),
+    Fixture(tool: "touchegg", file: "touchegg-taps.conf"),
     Fixture(tool: "libinput-gestures", file: "libinput-gestures-every-form.conf"),
     Fixture(tool: "libinput-gestures", file: "libinput-gestures-swipes.conf"),
-    Fixture(tool: "fusuma", file: "fusuma-every-form.yml"), Fixture(tool: "fusuma", file: "fusuma-swipes.yml"),
+    Fixture(tool: "fusuma", file: "fusuma-every-form.yml"),
+    Fixture(tool: "fusuma", file: "fusuma-swipes.yml"),
   ]
 
   /// What standard error says of `count` comments of one kind (docs/IMPORT.md).
@@ -29,7 +31,9 @@ struct ImportCommandLineTests {
     count == 0 ? [] : ["xgesture: \(count) \(one)\(count == 1 ? "" : "s") \(what)"]
   }
 
-  @Test("The import exits 0 and counts its comments on stderr; the binary's --check reads every gesture it wrote", arguments: fixtures)
+  @Test(
+    "The import exits 0 and counts its comments on stderr; the binary's --check reads every gesture it wrote",
+    arguments: fixtures)
   func importThenCheck(_ fixture: Fixture) throws {
     let folder = try TemporaryDirectory(prefix: "xgesture-import")
     let text = try String(contentsOfFile: "\(Self.folder)/\(fixture.file)", encoding: .utf8)
@@ -37,9 +41,13 @@ struct ImportCommandLineTests {
     let result = try CommandLineTests.runApart(["--import", fixture.tool, source], in: folder)
     #expect(result.status == .exited(0), "\(result.error)")
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.first == "# xgesture config imported from \(Self.toolName(fixture.tool))'s \(source)", "\(result.output)")
+    #expect(
+      lines.first == "# xgesture config imported from \(Self.toolName(fixture.tool))'s \(source)",
+      "\(result.output)")
     // A gesture is a key two spaces in under gestures:; comments are indented as its keys.
-    let gestures = lines.drop { $0 != "gestures:" }.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  #") }
+    let gestures = lines.drop { $0 != "gestures:" }.filter {
+      $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  #")
+    }
     let notConverted = lines.filter { $0.hasPrefix("  # not converted: \(source):") }.count
     let notes = lines.filter { $0.hasPrefix("  # note: \(source):") }.count
     #expect(gestures.count >= 4, "\(result.output)")
@@ -51,10 +59,13 @@ struct ImportCommandLineTests {
     let config = try CommandLineTests.config(result.output, in: folder)
     let check = try XGestureProcess.run(["--check", config])
     #expect(check.status == .exited(0), "\(fixture.file): \(check.output)")
-    #expect(check.output.contains("config.yaml: \(gestures.count) gestures, 0 sounds — OK"), "\(check.output)")
+    #expect(
+      check.output.contains("config.yaml: \(gestures.count) gestures, 0 sounds — OK"),
+      "\(check.output)")
   }
 
   static func toolName(_ tool: String) -> String {
-    ["touchegg": "Touchégg", "libinput-gestures": "libinput-gestures", "fusuma": "fusuma"][tool] ?? tool
+    ["touchegg": "Touchégg", "libinput-gestures": "libinput-gestures", "fusuma": "fusuma"][tool]
+      ?? tool
   }
 }
