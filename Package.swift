@@ -116,6 +116,13 @@ let package = Package(
       dependencies: ["XGestureConfig", "XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureFeedback"],
       resources: [.copy("Fixtures")]),
 
+    // Switching from another tool (docs/IMPORT.md): Touchégg's XML, libinput-gestures'
+    // lines and fusuma's YAML (through the config's libyaml reader) → an xgesture config.
+    .target(name: "XGestureImport", dependencies: ["XGestureConfig", "XGestureSystem"]),
+    .testTarget(
+      name: "XGestureImportTests", dependencies: ["XGestureImport", "XGestureConfig", "XGestureActions", "XGestureDesktop"],
+      resources: [.copy("Fixtures")]),
+
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
     // without it they replay the files named on their command line.
     .target(name: "FuzzDriver", path: "Fuzz/Sources/driver"),
@@ -129,7 +136,7 @@ let package = Package(
       name: "xgesture",
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
-        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay",
+        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
