@@ -4,10 +4,6 @@ import XGestureSystem
 import XGestureBridge
 import XGestureX11
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 // No Foundation here or in the libraries xgesture links: its cost in resident
 // memory is in docs/BENCHMARKS.md.
 
@@ -27,16 +23,16 @@ do {
   options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
   logLine(error.description)
-  exit(2)
+  CurrentProcess.exit(2)
 }
 
 switch options.command {
 case .help:
   printOut(Options.help + "\n")
-  exit(0)
+  CurrentProcess.exit(0)
 case .version:
   printOut("xgesture \(Version.string)\n")
-  exit(0)
+  CurrentProcess.exit(0)
 case .listDevices:
   do {
     let display = try XDisplay(environment: ProcessEnvironment.current)
@@ -47,27 +43,27 @@ case .listDevices:
       heightMM: millimetres.height, outputs: display.queryMonitorOutputs())
     printOut(DeviceListing.text(devices: display.queryDevices(), screen: screen))
     printOut("\n" + LockSources.listing(display: display, environment: ProcessEnvironment.current))
-    exit(0)
+    CurrentProcess.exit(0)
   } catch {
     logLine(error.description)
-    exit(1)
+    CurrentProcess.exit(1)
   }
 case .check(let path):
   let (output, status) = ConfigCheck.run(path: path ?? options.configPath, loader: StartingConfig.loader)
   printOut(output)
-  exit(status)
+  CurrentProcess.exit(status)
 case .import(let tool, let path):
   do {
     let result = try Importer.run(tool, path: path)
     printOut(result.text)
     result.summary.forEach(logLine)
-    exit(0)
+    CurrentProcess.exit(0)
   } catch {
     logLine(error.description)
-    exit(1)
+    CurrentProcess.exit(1)
   }
 case .replay(let path):
-  exit(Replay.run(path: path, options: options))
+  CurrentProcess.exit(Replay.run(path: path, options: options))
 case .run:
-  exit(Daemon.run(options: options))
+  CurrentProcess.exit(Daemon.run(options: options))
 }
