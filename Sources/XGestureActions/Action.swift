@@ -25,7 +25,7 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
   /// its process group killed.
   public var timeout: Double?
 
-  /// `preview:` — on a continuous gesture's `ended` (docs/REFERENCE.md §13):
+  /// `preview:` — on a continuous gesture's `ended` (docs/REFERENCE.md §10):
   /// the action is previewed while the gesture moves and runs only when its
   /// preview commits at the lift (`GestureTransition.commits(slot:)`).
   public var preview: PreviewAmount?

@@ -67,7 +67,7 @@ public final class ActionDispatcher {
     // share of a tap's way to its key press (docs/BENCHMARKS.md,
     // "Desktop actions").
     let logs = verbose || mode == .dryRun
-    // A previewed action of `ended` (docs/REFERENCE.md §13) runs only when its
+    // A previewed action of `ended` (docs/REFERENCE.md §10) runs only when its
     // preview, the next slot, committed; the others run on every `ended`.
     var slot = 0
     for (index, action) in actions.enumerated() {

@@ -2,7 +2,7 @@ import XGestureActions
 import XGestureEngine
 
 /// `preview: AMOUNT` (and `label:`) beside an action's own key on a
-/// continuous gesture's `ended` (docs/REFERENCE.md §13): the amount is in
+/// continuous gesture's `ended` (docs/REFERENCE.md §10): the amount is in
 /// the unit the gesture's type measures its progress in
 /// (`RecognizerFacts.progressUnit`: a distance for pan and edge-swipe, a
 /// scale for pinch, an angle for rotate); `label:` is the text of the

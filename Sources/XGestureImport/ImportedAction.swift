@@ -1,4 +1,4 @@
-/// One action of the output, in xgesture's forms (docs/REFERENCE.md §2, §9, §13).
+/// One action of the output, in xgesture's forms (docs/REFERENCE.md §2, §9, §10, §11).
 struct ImportedAction: Equatable, Sendable {
   indirect enum Kind: Equatable, Sendable {
     /// A shell command (`/bin/sh -c`).
@@ -23,7 +23,7 @@ struct ImportedAction: Equatable, Sendable {
   var kind: Kind
   /// `every:` — a rate limit (`100ms`); beside `scroll:`, the travel per click (`4mm`).
   var every: String?
-  /// `preview:` — the travel at which a previewed action counts as complete (docs/REFERENCE.md §13).
+  /// `preview:` — the travel at which a previewed action counts as complete (docs/REFERENCE.md §10).
   var preview: String?
 
   init(_ kind: Kind, every: String? = nil, preview: String? = nil) {

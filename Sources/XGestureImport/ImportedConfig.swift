@@ -3,7 +3,7 @@
 struct ImportedConfig: Sendable {
   var tool: ImportTool
   var file: String
-  /// `settings.feedback` entries, in the order written (docs/REFERENCE.md §12).
+  /// `settings.feedback` entries, in the order written (docs/REFERENCE.md §10).
   var feedback: [(key: String, value: String)] = []
   private(set) var gestures: [ImportedGesture] = []
   /// Comments not attached to a gesture, each at its input line.

@@ -1,5 +1,5 @@
 /// Touchégg's `<settings>`: the animations' delay, threshold and colours,
-/// as `settings.feedback` (docs/REFERENCE.md §12) and the colour its previews compare with.
+/// as `settings.feedback` (docs/REFERENCE.md §10) and the colour its previews compare with.
 struct ToucheggSettings {
   /// Touchégg's defaults: 150 ms, 20 %.
   var delay = "150ms"

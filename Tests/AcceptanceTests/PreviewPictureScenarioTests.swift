@@ -4,7 +4,7 @@ import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
 
-/// Previews on the screen of real servers (docs/REFERENCE.md §10, §12): a
+/// Previews on the screen of real servers (docs/REFERENCE.md §10): a
 /// one-finger pan with `preview: 40mm` on `window: maximize`, read back from
 /// the root (XGetImage with its children) at a known progress; input through
 /// it; and the commit rule's outcome on the window under openbox and xfwm4.

@@ -4,7 +4,7 @@ import XGestureEngine
 
 @testable import XGestureConfig
 
-/// `preview:` and `label:` in `on: ended:` (docs/REFERENCE.md §13): the
+/// `preview:` and `label:` in `on: ended:` (docs/REFERENCE.md §10): the
 /// amount in the gesture's unit, the gesture's previews handed to the
 /// engine with `settings.feedback.commit`, and every mistake at its
 /// FILE:LINE:COLUMN.

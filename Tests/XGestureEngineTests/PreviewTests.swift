@@ -2,7 +2,7 @@ import Testing
 
 @testable import XGestureEngine
 
-/// Previews in the engine (docs/REFERENCE.md §13, docs/ENGINE.md
+/// Previews in the engine (docs/REFERENCE.md §10, docs/ENGINE.md
 /// "Previews"): the progress of each, the commit rule, the amounts' forms.
 /// The scenarios are fixture traces (`Traces/preview/`); these
 /// check the rest through the engine's outputs on the test panel (10 px/mm).

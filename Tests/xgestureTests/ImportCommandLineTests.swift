@@ -5,7 +5,7 @@ import XGestureTestSupport
 /// `xgesture --import` of each fixture the import's own tests read
 /// (Tests/XGestureImportTests/Fixtures, written from each tool's docs),
 /// through the built binary, and its output through the binary's `--check`,
-/// which checks key names against X's keysyms (docs/REFERENCE.md §14).
+/// which checks key names against X's keysyms (docs/REFERENCE.md §12).
 @Suite("xgesture --import of every fixture, then --check")
 struct ImportCommandLineTests {
   struct Fixture: Sendable, CustomTestStringConvertible {

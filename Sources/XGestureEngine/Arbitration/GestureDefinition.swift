@@ -11,7 +11,7 @@ public struct GestureDefinition: Sendable {
   public var devices: [DeviceSelector]?
   /// Over which applications it takes part (`apps:`, `not-apps:`).
   public var apps: AppFilter
-  /// The previews of its previewed `ended` actions (docs/REFERENCE.md §13);
+  /// The previews of its previewed `ended` actions (docs/REFERENCE.md §10);
   /// nil for none, which costs the engine nothing.
   public var preview: PreviewRule?
 

@@ -8,7 +8,7 @@ public enum EngineOutput: Hashable, Sendable {
   case hold(GestureHold)
   /// Bad input that was dropped, reported once per touch and kind.
   case diagnostic(Diagnostic)
-  /// A preview of a gesture with `preview:` actions (docs/REFERENCE.md §13):
+  /// A preview of a gesture with `preview:` actions (docs/REFERENCE.md §10):
   /// its progress after the gesture's `began` and `changed`, its decision
   /// (commits, backed out) after `ended` and `cancelled`; one per preview.
   case preview(PreviewProgress)

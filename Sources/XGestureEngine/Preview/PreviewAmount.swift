@@ -1,5 +1,5 @@
 /// `preview: AMOUNT` on an action of a continuous gesture's `ended`
-/// (docs/REFERENCE.md §13): the travel at which the gesture counts as
+/// (docs/REFERENCE.md §10): the travel at which the gesture counts as
 /// complete, in the unit its type measures progress in
 /// (`Recognizer.progressUnit`). Progress p = travel / amount, the travel
 /// counted from where the touches landed (`GestureMeasure.travel`,

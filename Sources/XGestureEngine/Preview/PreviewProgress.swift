@@ -1,4 +1,4 @@
-/// What one preview of a gesture shows (docs/REFERENCE.md §13), an
+/// What one preview of a gesture shows (docs/REFERENCE.md §10), an
 /// `EngineOutput` right after the transition it belongs to: its progress
 /// while the gesture began or changed, and the decision when it ended or
 /// was cancelled (also on that transition: `GestureTransition.previews`).

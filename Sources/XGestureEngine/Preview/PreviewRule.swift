@@ -1,4 +1,4 @@
-/// A gesture's previews (docs/REFERENCE.md §13), as the config gives them
+/// A gesture's previews (docs/REFERENCE.md §10), as the config gives them
 /// to the engine (`GestureDefinition.preview`): the amount of each
 /// previewed action of its `ended`, in their order there, and the progress
 /// at which they commit.
