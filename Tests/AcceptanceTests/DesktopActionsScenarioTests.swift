@@ -56,7 +56,7 @@ struct DesktopActionsScenarioTests {
       return keys.count >= 6 ? Array(keys.dropFirst(4)) : nil
     }
     #expect(missing == ["KeyPress Cyrillic_ya", "KeyRelease Cyrillic_ya"], "\(desktop.xgesture.output)")
-    let restored = poll(timeout: 5) { keyboard.mapping() == before ? true : nil }
+    let restored = poll(timeout: 10) { keyboard.mapping() == before ? true : nil }
     #expect(restored == true, "the keyboard mapping was not given back")
 
     let buttonsBefore = xev.lines.filter { $0.contains("button 3,") }.count
@@ -115,7 +115,7 @@ struct DesktopActionsScenarioTests {
     #expect(desktop.waitUntilManaged(window))
     // The xterm's top left is near (300, 200) px; a tap 40 px inside it.
     try desktop.touch.tap(x: ActionsDesktop.mm(360), y: ActionsDesktop.mm(260), hold: 30)
-    let maximized = poll(timeout: 5) { () -> String? in
+    let maximized = poll(timeout: 10) { () -> String? in
       let state = desktop.property("_NET_WM_STATE", of: window)
       return state.contains("_NET_WM_STATE_MAXIMIZED_VERT")
         && state.contains("_NET_WM_STATE_MAXIMIZED_HORZ") ? state : nil
@@ -123,7 +123,7 @@ struct DesktopActionsScenarioTests {
     #expect(maximized != nil, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
     // Maximized it covers the screen: a tap anywhere on it toggles it back.
     try desktop.touch.tap(x: 150, y: 100, hold: 30)
-    let restored = poll(timeout: 5) { () -> Bool? in
+    let restored = poll(timeout: 10) { () -> Bool? in
       desktop.property("_NET_WM_STATE", of: window).contains("MAXIMIZED") ? nil : true
     }
     #expect(restored == true, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")

@@ -38,7 +38,7 @@ struct SeedScenarioTests {
     try desktop.touch.tap(x: 100, y: 80, hold: 50)
     let action = desktop.lines(containing: "action: tap recognized: sound: chomp")
     #expect(action.count == 1, "\(desktop.xgesture.output)")
-    let onset = try desktop.recording.waitForOnset(after: before, timeout: 3)
+    let onset = try desktop.recording.waitForOnset(after: before)
     // The tap waits for the double tap to fail: the interval (300 ms) after the
     // lift, so never sooner (how much later depends on the machine's load).
     #expect(onset.time.milliseconds(since: before) > 250)
