@@ -22,7 +22,7 @@ BUILD_PACKAGES := pkg-config binutils dpkg-dev libx11-dev libxi-dev libxtst-dev 
 RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libxfixes3 libxext6 libcairo2 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
-	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xterm x11-apps x11-utils \
+	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xfwm4 xterm x11-apps x11-utils \
 	picom
 
 # Baselines the benchmarks compare with; never used by xgesture itself.
@@ -79,7 +79,7 @@ bench: deps-test
 	@scripts/install-packages $(BENCH_PACKAGES)
 	$(BUILD_DIR)/release/xgesture-actions-bench 100 8
 	$(MAKE) --no-print-directory bench-baseline
-	XGESTURE_BASELINE_BINARY=$(BASELINE_DIR)/build/release/xgesture $(BUILD_DIR)/release/xgesture-overlay-bench 200 30 50
+	XGESTURE_BASELINE_BINARY=$(BASELINE_DIR)/build/release/xgesture $(BUILD_DIR)/release/xgesture-overlay-bench 200 30 50 30
 
 ## The build before the feedback overlay (OVERLAY_BASELINE, the main commit it started
 ## from), for xgesture-overlay-bench's cost without feedback: the same release build of

@@ -155,6 +155,10 @@ let package = Package(
     .executableTarget(
       name: "xgesture-overlay-bench", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
       path: "Tools/xgesture-overlay-bench"),
+    // The README's pictures of the overlay, made on the bed (scripts/make-pictures).
+    .executableTarget(
+      name: "xgesture-pictures", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
+      path: "Tools/xgesture-pictures"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

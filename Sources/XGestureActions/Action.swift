@@ -1,4 +1,5 @@
 public import XGestureDesktop
+public import XGestureEngine
 
 /// What the user bound to one state of one gesture (the config's `on:`, docs/REFERENCE.md): a shell
 /// command, a sound or a desktop action (keys, a click, a workspace, a
@@ -24,10 +25,23 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
   /// its process group killed.
   public var timeout: Double?
 
-  public init(_ kind: Kind, every: Double? = nil, timeout: Double? = nil) {
+  /// `preview:` — on a continuous gesture's `ended` (docs/REFERENCE.md §13):
+  /// the action is previewed while the gesture moves and runs only when its
+  /// preview commits at the lift (`GestureTransition.commits(slot:)`).
+  public var preview: PreviewAmount?
+  /// `label:` — beside `preview:`, the text of the preview's label (for the
+  /// actions a label previews); nil: the action itself.
+  public var label: String?
+
+  public init(
+    _ kind: Kind, every: Double? = nil, timeout: Double? = nil, preview: PreviewAmount? = nil,
+    label: String? = nil
+  ) {
     self.kind = kind
     self.every = every
     self.timeout = timeout
+    self.preview = preview
+    self.label = label
   }
 
   public var description: String {
@@ -43,6 +57,7 @@ public struct Action: Sendable, Equatable, CustomStringConvertible {
     }
     if let every { text += " (every \(formatMilliseconds(every)))" }
     if let timeout { text += " (timeout \(formatMilliseconds(timeout)))" }
+    if let preview { text += " (preview \(preview)" + (label.map { ", label '\($0)'" } ?? "") + ")" }
     return text
   }
 }

@@ -15,6 +15,8 @@ import XGestureEngine
 /// - verbose, every action run: `action: pan ended: command: … (VARS)`
 /// - verbose (and dry run), a skipped one:
 ///   `action: pinch changed: command: echo $XGESTURE_SCALE (every 50ms) skipped, last ran 20 ms ago`
+/// - verbose (and dry run), a previewed one whose preview backed out:
+///   `action: pan ended: window: maximize (preview 40mm) not run: its preview backed out at 0.34`
 /// - a command that could not start: `pan: cannot start the command: REASON`
 /// - a desktop action that did nothing: `swipe: workspace: the window manager has no EWMH desktops`
 ///
@@ -61,11 +63,21 @@ public final class ActionDispatcher {
     if transition.to == .began {
       repeats = repeats.filter { $0.key.gesture != transition.gesture }
     }
-    // A line is built only when it is written: building it took about 0.01 ms
-    // of the 0.25 ms from a tap to its key press (docs/BENCHMARKS.md,
+    // A line is built only when it is written: building it is a measurable
+    // share of a tap's way to its key press (docs/BENCHMARKS.md,
     // "Desktop actions").
     let logs = verbose || mode == .dryRun
+    // A previewed action of `ended` (docs/REFERENCE.md §13) runs only when its
+    // preview, the next slot, committed; the others run on every `ended`.
+    var slot = 0
     for (index, action) in actions.enumerated() {
+      if action.preview != nil, transition.to == .ended {
+        slot += 1
+        guard transition.commits(slot: slot - 1) else {
+          if logs { log("\(linePrefix) \(Self.head(transition)): \(action) not run: \(Self.backedOut(transition, slot - 1))") }
+          continue
+        }
+      }
       let key = RateLimiter.Key(
         gesture: transition.gesture, state: transition.to.rawValue, index: index)
       if let every = action.every {
@@ -89,6 +101,12 @@ public final class ActionDispatcher {
     "\(transition.gesture) \(transition.to.rawValue)"
   }
 
+  /// Why a previewed action did not run: "its preview backed out at 0.34".
+  private static func backedOut(_ transition: GestureTransition, _ slot: Int) -> String {
+    guard transition.previews.indices.contains(slot) else { return "no preview decided it" }
+    return "its preview backed out at \(decimal(transition.previews[slot].progress, places: 2, keepingZeros: true))"
+  }
+
   /// Runs one action (no `every:` check, no line).
   private func perform(
     _ action: Action, _ transition: GestureTransition, key: RateLimiter.Key, now: Double
@@ -107,7 +125,8 @@ public final class ActionDispatcher {
     case .desktop(let desktopAction):
       let d = transition.data
       let place = GesturePlace(
-        gesture: transition.gesture, window: transition.window?.id, x: d.x, y: d.y)
+        gesture: transition.gesture, window: transition.window?.id, x: d.x, y: d.y,
+        travelXMM: d.travelXMM, travelYMM: d.travelYMM, source: d.source)
       guard let desktop else {
         log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
         return

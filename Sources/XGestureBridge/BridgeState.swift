@@ -390,7 +390,7 @@ public struct BridgeState {
           decidedThisRound = true
         }
         actions.append(.output(item))
-      case .transition, .diagnostic, .hold:
+      case .transition, .diagnostic, .hold, .preview:
         actions.append(.output(item))
       }
     }

@@ -7,4 +7,9 @@ public enum OverlayChange: Sendable, Equatable {
   /// The screen or a CRTC changed: monitors moved, appeared, went, or
   /// changed modes (RRScreenChangeNotify, RRNotify).
   case outputs
+  /// A top-level window was mapped (`above` nil: it is on top now) or
+  /// restacked just above `above` (MapNotify, ConfigureNotify of the root's
+  /// children, which the bridge selects anyway): when `above` is an overlay
+  /// window, something now covers the overlay.
+  case restacked(window: UInt, above: UInt?)
 }

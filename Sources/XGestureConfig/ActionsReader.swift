@@ -3,18 +3,23 @@ import XGestureEngine
 
 /// Reads a gesture's `on:` map: for each state the gesture has, one action
 /// or a list of them — a command line, or `{ command: … }` / `{ sound: … }` /
-/// a desktop action (`keys`, `click`, `workspace`, `window`) / `{ repeat: … }`
-/// with `every:` (rate limit) and `timeout:` (commands only).
+/// a desktop action (`keys`, `click`, `scroll`, `workspace`, `window`) /
+/// `{ repeat: … }` with `every:` (a rate limit; for `scroll:` the travel per
+/// wheel click), `timeout:` (commands only) and `preview:` / `label:` (on a
+/// continuous gesture's `ended`, `PreviewReader`).
 enum ActionsReader {
   /// What an action is: one of these keys.
   static let kindKeys = ["command", "sound"] + DesktopActionReader.kinds + ["repeat"]
-  static let actionKeys = kindKeys + ["every", "timeout"] + DesktopActionReader.extraKeys.map(\.key)
+  static let actionKeys =
+    kindKeys + ["every", "timeout", "preview", "label"] + DesktopActionReader.extraKeys.map(\.key)
 
   /// `facts` is nil when the gesture's type is missing or wrong: then any
-  /// state name is taken, but none is judged against the type.
+  /// state name is taken, but none is judged against the type. `appBinding`:
+  /// the gesture has `apps:` or `not-apps:` (its keys go to the window under it).
   static func read(
-    _ node: YAMLNode, gesture: String, facts: RecognizerFacts?, registry: RecognizerRegistry,
-    sounds: inout SoundCatalog, keyNames: KeyNames, into diagnostics: inout ConfigDiagnostics
+    _ node: YAMLNode, gesture: String, facts: RecognizerFacts?, appBinding: Bool = false,
+    registry: RecognizerRegistry, sounds: inout SoundCatalog, keyNames: KeyNames,
+    into diagnostics: inout ConfigDiagnostics
   ) -> [GestureState: [Action]] {
     guard let items = diagnostics.entries(node, what: "'on' of gesture '\(gesture)'") else {
       return [:]
@@ -34,7 +39,9 @@ enum ActionsReader {
       } else {
         list = [value]
       }
-      let context = Context(state: key, facts: facts, registry: registry, desktop: desktop, nested: false)
+      let context = Context(
+        state: key, facts: facts, registry: registry, desktop: desktop,
+        place: DesktopActionReader.Place(appBinding: appBinding), nested: false)
       let actions = list.compactMap { action($0, context, &sounds, &diagnostics) }
       if !actions.isEmpty { result[state] = actions }
     }
@@ -65,13 +72,14 @@ enum ActionsReader {
   }
 
   /// Where an action is read: the state it is bound to, what the gesture's
-  /// type states (nil when the type is missing or wrong), and whether it is
-  /// inside a `repeat:`.
+  /// type states (nil when the type is missing or wrong), what a desktop
+  /// action's defaults depend on, and whether it is inside a `repeat:`.
   struct Context {
     var state: String
     var facts: RecognizerFacts?
     var registry: RecognizerRegistry
     var desktop: DesktopActionReader
+    var place: DesktopActionReader.Place
     var nested: Bool
   }
 
@@ -100,12 +108,16 @@ enum ActionsReader {
   }
 
   /// An action map's keys, sorted: the one naming what the action is, the
-  /// extra keys of desktop actions, `every:` and `timeout:`.
+  /// extra keys of desktop actions, `every:` (read once the kind is known:
+  /// a duration, or `scroll:`'s distance) and `timeout:`.
   private struct ActionMap {
     var kind: (name: String, mark: Mark, value: YAMLNode)?
     var extras: [String: (mark: Mark, value: YAMLNode)] = [:]
+    var everyEntry: (mark: Mark, value: YAMLNode)?
     var every: Double?
     var timeout: (milliseconds: Double, mark: Mark)?
+    /// `preview:` and `label:`, read by `PreviewReader`.
+    var preview = PreviewReader.Keys()
     /// A key was unknown (and reported).
     var unknownKeys = false
     /// A key was wrong (and reported): the action is not made.
@@ -119,7 +131,7 @@ enum ActionsReader {
     _ diagnostics: inout ConfigDiagnostics
   ) -> Action? {
     guard let items = diagnostics.entries(node, what: "an action") else { return nil }
-    let map = sort(items, &diagnostics)
+    var map = sort(items, &diagnostics)
     guard let kind = map.kind else {
       // A misspelt kind was reported above; that is the whole story.
       if !map.unknownKeys {
@@ -134,17 +146,26 @@ enum ActionsReader {
       return nil
     }
     guard DesktopActionReader.extrasBelong(map.extras, to: kind.name, &diagnostics) else { return nil }
+    if kind.name != "scroll", let entry = map.everyEntry {
+      guard let word = diagnostics.text(entry.value, what: "'every'"),
+        let milliseconds = positiveDuration(word, key: "every", at: entry.value.mark, &diagnostics)
+      else { return nil }
+      map.every = milliseconds
+    }
+    let action: Action?
     switch kind.name {
     case "repeat":
-      guard !map.failed,
-        let repeating = RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics)
-      else { return nil }
-      return Action(.repeat(repeating), every: map.every)
+      action =
+        map.failed
+        ? nil : RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics).map {
+          Action(.repeat($0), every: map.every)
+        }
     case "command", "sound":
-      return commandOrSound(kind.name, kind.value, map, &sounds, &diagnostics)
+      action = commandOrSound(kind.name, kind.value, map, &sounds, &diagnostics)
     default:
-      return desktopAction(kind.name, kind.value, map, context, &diagnostics)
+      action = desktopAction(kind.name, kind.value, map, context, &diagnostics)
     }
+    return action.flatMap { PreviewReader.attach(map.preview, to: $0, context, &diagnostics) }
   }
 
   private static func sort(
@@ -163,15 +184,27 @@ enum ActionsReader {
           continue
         }
         map.kind = (key, keyMark, value)
-      case "every", "timeout":
-        guard let word = diagnostics.text(value, what: "'\(key)'"),
+      case "every":
+        map.everyEntry = (keyMark, value)
+      case "timeout":
+        guard let word = diagnostics.text(value, what: "'timeout'"),
           let milliseconds = positiveDuration(word, key: key, at: value.mark, &diagnostics)
         else {
           map.failed = true
           continue
         }
-        if key == "every" { map.every = milliseconds } else { map.timeout = (milliseconds, keyMark) }
-      case _ where DesktopActionReader.owner(of: key) != nil:
+        map.timeout = (milliseconds, keyMark)
+      case "preview", "label":
+        guard let word = diagnostics.text(value, what: "'\(key)'") else {
+          map.failed = true
+          continue
+        }
+        if key == "preview" {
+          map.preview.preview = (word, keyMark, value.mark)
+        } else {
+          map.preview.label = (word, keyMark)
+        }
+      case _ where DesktopActionReader.owners(of: key) != nil:
         map.extras[key] = (keyMark, value)
       default:
         map.unknownKeys = true
@@ -184,15 +217,22 @@ enum ActionsReader {
     return map
   }
 
-  /// `keys:`, `click:`, `workspace:`, `window:`; `window: move` only on the
-  /// `began` of a type that moves windows, outside a `repeat:`.
+  /// `keys:`, `click:`, `scroll:`, `workspace:`, `window:`; `window: move`
+  /// only on the `began` of a type that moves windows, `scroll:` only on the
+  /// `changed` of one that travels a distance, both outside a `repeat:`.
   private static func desktopAction(
     _ kind: String, _ value: YAMLNode, _ map: ActionMap, _ context: Context,
     _ diagnostics: inout ConfigDiagnostics
   ) -> Action? {
-    guard let action = context.desktop.read(kind: kind, value: value, extras: map.extras, &diagnostics),
+    guard
+      let action = context.desktop.read(
+        kind: kind, value: value, extras: map.extras, every: kind == "scroll" ? map.everyEntry : nil,
+        place: context.place, &diagnostics),
       !map.failed
     else { return nil }
+    if case .scroll = action {
+      return scrollIsInPlace(at: map.kind?.mark ?? value.mark, context, &diagnostics) ? Action(.desktop(action)) : nil
+    }
     if case .window(.move, _) = action,
       context.state != "began" || context.nested || !(context.facts?.movesWindows ?? true)
     {
@@ -205,6 +245,29 @@ enum ActionsReader {
       return nil
     }
     return Action(.desktop(action), every: map.every)
+  }
+
+  /// Whether a `scroll:` may be here: on `changed`, not inside a `repeat:`,
+  /// of a gesture whose progress is a distance (when the type is known).
+  private static func scrollIsInPlace(
+    at keyMark: Mark, _ context: Context, _ diagnostics: inout ConfigDiagnostics
+  ) -> Bool {
+    let travellers = context.registry.facts.filter { $0.progressUnit == .distance }.map(\.typeName)
+    let named = ConfigDiagnostics.alternatives(travellers.map { "\(ConfigDiagnostics.article($0)) \($0)" })
+    if let facts = context.facts, facts.progressUnit != .distance {
+      diagnostics.report(
+        keyMark,
+        "'scroll:' turns the wheel as the fingers travel: bind it to \(named) gesture's 'changed', not to \(ConfigDiagnostics.article(facts.typeName)) \(facts.typeName)")
+      return false
+    }
+    if context.state != "changed" || context.nested {
+      diagnostics.report(
+        keyMark,
+        "'scroll:' turns the wheel as the fingers travel: bind it to 'changed'"
+          + (context.nested ? ", not inside 'repeat:'" : ", not '\(context.state)'"))
+      return false
+    }
+    return true
   }
 
   /// `command:` (with its `timeout:`) or `sound:` (a declared or a theme sound).

@@ -1,4 +1,5 @@
 import XGestureEngine
+import XGestureFeedback
 
 /// Turns the YAML tree of one config file into a `Configuration`, collecting
 /// every error (with the position of the node it is about) instead of
@@ -60,7 +61,10 @@ struct ConfigInterpreter {
         "no 'gestures:' section — a config binds at least one gesture (see docs/CONFIG.md)")
       return nil
     }
-    guard let (gestures, rules) = gestures.read(gesturesNode, sounds: &catalog, into: &diagnostics),
+    // Previews commit at `settings.feedback.commit`, whose default is the settings' own.
+    var reader = gestures
+    reader.commit = (settings.feedback ?? FeedbackSettings()).commit
+    guard let (gestures, rules) = reader.read(gesturesNode, sounds: &catalog, into: &diagnostics),
       diagnostics.errors.isEmpty
     else { return nil }
     return Configuration(

@@ -27,18 +27,61 @@ public struct Configuration: Sendable {
   /// found without a search. A transition of other rules, whose index is
   /// another gesture's, is looked up by its name.
   public func actions(for transition: GestureTransition) -> [Action] {
-    let index = transition.index
-    guard gestures.indices.contains(index), gestures[index].name == transition.gesture else {
-      return actions(for: transition.gesture, state: transition.to)
-    }
-    return gestures[index].actions[transition.to] ?? []
+    gesture(at: transition.index, named: transition.gesture)?.actions[transition.to] ?? []
   }
 
-  /// Whether anything needs the application window a sequence began on:
-  /// a gesture with `apps:` / `not-apps:`, a command (`XGESTURE_WINDOW`,
-  /// `XGESTURE_APP`), or a `window:` action on the window under the gesture
-  /// (`window: move` also stops a sliding window under a new touch), in a
-  /// `repeat:` too.
+  /// The gesture an output of the engine running `rules` names: `gestures[index]`,
+  /// found without a search; for the output of other rules, whose index is
+  /// another gesture's, the one named `name`.
+  private func gesture(at index: Int, named name: String) -> Gesture? {
+    guard gestures.indices.contains(index), gestures[index].name == name else {
+      return gestures.first { $0.name == name }
+    }
+    return gestures[index]
+  }
+
+  /// The sound files by the names actions play them by: what the sound
+  /// player uploads to PulseAudio's sample cache.
+  public var soundFiles: [String: String] {
+    var table: [String: String] = [:]
+    for sound in sounds { table[sound.name] = sound.path }
+    return table
+  }
+
+  /// Whether some action plays a sound (in a `repeat:` too).
+  public var playsSounds: Bool {
+    gestures.contains { gesture in
+        gesture.actions.values.contains { actions in actions.contains(where: Self.playsSound) }
+      }
+  }
+
+  private static func playsSound(_ action: Action) -> Bool {
+    switch action.kind {
+    case .sound: true
+    case .command, .desktop: false
+    case .repeat(let repeating): (repeating.forward + repeating.reverse).contains(where: playsSound)
+    }
+  }
+
+  /// The action a preview of the engine running `rules` shows: the one in
+  /// its `slot` among the previewed actions of its gesture's `ended`
+  /// (`PreviewProgress.slot`); nil when there is none (another config's).
+  public func action(for preview: PreviewProgress) -> Action? {
+    let previewed = (gesture(at: preview.index, named: preview.gesture)?.actions[.ended] ?? []).filter {
+      $0.preview != nil
+    }
+    return previewed.indices.contains(preview.slot) ? previewed[preview.slot] : nil
+  }
+
+  /// Whether an action has `preview:` (so the overlay is needed to show it).
+  public var hasPreviews: Bool { rules.gestures.contains { $0.preview != nil } }
+
+  /// Whether anything needs the application window a sequence began on, or
+  /// to hear that a sequence began: a gesture with `apps:` / `not-apps:`, a
+  /// command (`XGESTURE_WINDOW`, `XGESTURE_APP`), a `window:` action or
+  /// `keys:` to the window under the gesture (`window: move` also stops a
+  /// sliding window under a new touch), a `scroll:` (a new touch stops its
+  /// kinetic clicks), in a `repeat:` too.
   public var needsWindows: Bool {
     rules.gestures.contains { $0.apps != .any }
       || gestures.contains { gesture in
@@ -51,7 +94,9 @@ public struct Configuration: Sendable {
     case .command: true
     case .desktop(.window(.showDesktop, _)): false
     case .desktop(.window(_, let target)): target == .under
-    case .desktop(.keys), .desktop(.click), .desktop(.workspace), .sound: false
+    case .desktop(.keys(_, let target)): target == .under
+    case .desktop(.scroll): true
+    case .desktop(.click), .desktop(.workspace), .sound: false
     case .repeat(let repeating):
       (repeating.forward + repeating.reverse).contains(where: needsWindow)
     }

@@ -15,7 +15,7 @@ public enum DefaultConfig {
     # pinch and rotate together. Commands only print to xgesture's log, so the
     # default never does anything to your desktop; replace them with what you
     # want: a command (notify-send, …) or an action xgesture does itself (keys:,
-    # click:, workspace:, window:, repeat: — docs/REFERENCE.md §9). Gesture data
+    # click:, scroll:, workspace:, window:, repeat: — docs/REFERENCE.md §9). Gesture data
     # reaches a command in XGESTURE_* variables (docs/REFERENCE.md §3).
 
     settings:
@@ -53,6 +53,21 @@ public enum DefaultConfig {
         simultaneous-with: [rotate]
         on:
           changed: { command: 'echo "pinch: scale $XGESTURE_SCALE"', every: 100ms }
+
+      # Scrolling for applications that only know a mouse — xterm, GTK 2, Tk, Java
+      # and Emacs windows, where a finger drag selects text: mouse-wheel clicks, one
+      # per 4 mm of travel (natural: the content follows the fingers), going on
+      # after a flick until a new touch. Use it with mode: claim (above), so the
+      # drag is no selection. GTK 3, Qt 5 and Firefox scroll by touch themselves:
+      # keep them out with not-apps:, or stay in observe mode. Two fingers are the
+      # pinch's too: whichever begins first takes them.
+      #
+      # scroll:
+      #   type: pan
+      #   fingers: 2
+      #   not-apps: [firefox, Navigator, org.gnome.Nautilus]
+      #   on:
+      #     changed: { scroll: natural, every: 4mm }
 
       rotate:
         type: rotate

@@ -3,25 +3,32 @@ import XGestureDesktop
 import XGestureEngine
 
 /// Reads the desktop actions of an `on:` entry (docs/REFERENCE.md §9):
-/// `{ keys: … }`, `{ click: …, at: … }`, `{ workspace: …, wrap: … }`,
-/// `{ window: …, target: … }`. Each key name is checked through `KeyNames`.
+/// `{ keys: …, target: … }`, `{ click: …, at: … }`, `{ scroll: …, every: … }`,
+/// `{ workspace: …, wrap: … }`, `{ window: …, target: … }`. Each key name is
+/// checked through `KeyNames`.
 struct DesktopActionReader {
-  static let kinds = ["keys", "click", "workspace", "window"]
-  /// The keys beside an action's own that one kind takes (besides `every:`), in the order messages list them.
-  static let extraKeys: [(key: String, kind: String)] = [("at", "click"), ("wrap", "workspace"), ("target", "window")]
+  static let kinds = ["keys", "click", "scroll", "workspace", "window"]
+  /// The keys beside an action's own that some kinds take (besides `every:`),
+  /// in the order messages list them, with the kinds that take each.
+  static let extraKeys: [(key: String, kinds: [String])] = [
+    ("at", ["click"]), ("wrap", ["workspace"]), ("target", ["keys", "window"]),
+  ]
+  /// A scroll's travel per wheel click when `every:` does not say, mm.
+  static let defaultScrollStep = 4.0
 
-  /// The kind whose extra key `key` is, or nil when it is none's.
-  static func owner(of key: String) -> String? { extraKeys.first { $0.key == key }?.kind }
+  /// The kinds whose extra key `key` is, or nil when it is none's.
+  static func owners(of key: String) -> [String]? { extraKeys.first { $0.key == key }?.kinds }
 
   /// Whether every extra key beside an action of `kind` is one `kind` takes;
-  /// each that is not is reported at its place, with the kind it belongs to.
+  /// each that is not is reported at its place, with the kinds it belongs to.
   static func extrasBelong(
     _ extras: [String: (mark: Mark, value: YAMLNode)], to kind: String, _ diagnostics: inout ConfigDiagnostics
   ) -> Bool {
     var belong = true
     for (key, extra) in extras {
-      guard let owner = owner(of: key), owner != kind else { continue }
-      diagnostics.report(extra.mark, "'\(key)' belongs to '\(owner):' actions, not to '\(kind):'")
+      guard let owners = owners(of: key), !owners.contains(kind) else { continue }
+      let named = owners.map { "'\($0):'" }.joined(separator: " or ")
+      diagnostics.report(extra.mark, "'\(key)' belongs to \(named) actions, not to '\(kind):'")
       belong = false
     }
     return belong
@@ -29,28 +36,65 @@ struct DesktopActionReader {
 
   let keyNames: KeyNames
 
-  /// The action `kind` names with `value`, and its extra keys (`at`, `wrap`,
-  /// `target`), which `extrasBelong` found to be the kind's own.
+  /// Where an action is read, as far as a desktop action's defaults go.
+  struct Place {
+    /// The gesture has `apps:` or `not-apps:`: the window under it chose it,
+    /// and its keys go there unless `target:` says otherwise.
+    var appBinding = false
+  }
+
+  /// The action `kind` names with `value`, its extra keys (`at`, `wrap`,
+  /// `target`), which `extrasBelong` found to be the kind's own, and `every:`
+  /// where it is a distance (`scroll:`'s).
   func read(
     kind: String, value: YAMLNode, extras: [String: (mark: Mark, value: YAMLNode)],
-    _ diagnostics: inout ConfigDiagnostics
+    every: (mark: Mark, value: YAMLNode)?, place: Place, _ diagnostics: inout ConfigDiagnostics
   ) -> DesktopAction? {
     switch kind {
-    case "keys": return keys(value, &diagnostics)
+    case "keys": return keys(value, target: extras["target"], place: place, &diagnostics)
     case "click": return click(value, at: extras["at"], &diagnostics)
+    case "scroll": return scroll(value, every: every, &diagnostics)
     case "workspace": return workspace(value, wrap: extras["wrap"], &diagnostics)
     default: return window(value, target: extras["target"], &diagnostics)
     }
   }
 
-  private func keys(_ node: YAMLNode, _ diagnostics: inout ConfigDiagnostics) -> DesktopAction? {
+  /// `keys:` to the window under the gesture or the focused one: by default
+  /// under it for an application's binding, else the focused one.
+  private func keys(
+    _ node: YAMLNode, target: (mark: Mark, value: YAMLNode)?, place: Place, _ diagnostics: inout ConfigDiagnostics
+  ) -> DesktopAction? {
     guard let names = diagnostics.names(node, what: "'keys'") else { return nil }
     var chords: [KeyChord] = []
     for (text, mark) in names {
       guard let chord = chord(text, at: mark, &diagnostics) else { return nil }
       chords.append(chord)
     }
-    return chords.isEmpty ? nil : .keys(chords)
+    let fallback: KeyTarget = place.appBinding ? .under : .focused
+    guard !chords.isEmpty, let chosen = choice(target, "target", default: fallback, &diagnostics) else {
+      return nil
+    }
+    return .keys(chords, to: chosen)
+  }
+
+  /// `scroll: natural | traditional`, its `every:` the travel per wheel
+  /// click: a distance in mm longer than zero (4mm when not given).
+  private func scroll(
+    _ node: YAMLNode, every: (mark: Mark, value: YAMLNode)?, _ diagnostics: inout ConfigDiagnostics
+  ) -> DesktopAction? {
+    guard let style = choice((node.mark, node), "scroll", default: ScrollStyle.natural, &diagnostics) else {
+      return nil
+    }
+    guard let every else { return .scroll(style, step: Self.defaultScrollStep) }
+    guard let word = diagnostics.text(every.value, what: "'every'") else { return nil }
+    let suffix = ProgressUnit.distance.stepSuffix
+    guard word.hasSuffix(suffix), let step = Double(word.dropLast(suffix.count)), step.isFinite, step > 0 else {
+      diagnostics.report(
+        every.value.mark,
+        "'every' beside 'scroll:' is the travel per wheel click, a distance longer than zero like 4\(suffix), found '\(word)'")
+      return nil
+    }
+    return .scroll(style, step: step)
   }
 
   /// `ctrl+shift+t`: modifiers, then one keysym name.

@@ -14,6 +14,8 @@ struct GesturesReader {
   let registry: RecognizerRegistry
   /// How `keys:` names are checked.
   var keyNames: KeyNames = .unchecked
+  /// The progress at which previews commit (`settings.feedback.commit`).
+  var commit = PreviewRule.defaultCommit
 
   /// The gestures and their rules, or nil when any of them is wrong.
   func read(
@@ -62,6 +64,8 @@ struct GesturesReader {
     var devices: [DeviceSelector]?
     var devicesMark: Mark?
     var apps = AppFilter.any
+    /// It has `apps:` or `not-apps:` (known before `on:` is read, wherever they are written).
+    var appBinding = false
     var actions: [GestureState: [Action]] = [:]
   }
 
@@ -85,18 +89,23 @@ struct GesturesReader {
     var draft = Draft(
       name: name, facts: type.flatMap { registry.facts(of: $0) },
       parameterNames: type.flatMap { registry.parameterNames(of: $0) })
+    draft.appBinding = items.contains { $0.key == "apps" || $0.key == "not-apps" }
     for (key, keyMark, value) in items {
       read(key, keyMark: keyMark, value, into: &draft, &rules, &sounds, &diagnostics)
     }
     guard let facts = draft.facts, diagnostics.errors.count == errorCount else { return nil }
     warnIfNoTouchpadMakes(draft, facts, &diagnostics)
+    let preview = PreviewReader.previewRule(
+      of: draft.actions, commit: commit, pinchDirection: pinchDirection(of: draft, facts), gesture: name,
+      &diagnostics)
+    guard diagnostics.errors.count == errorCount else { return nil }
     do {
       let spec = try registry.spec(type: facts.typeName, parameters: draft.parameters)
       let definition = GestureDefinition(
         name: name, recognizer: spec,
         requireFailureOf: rules.targets(of: name, "require-failure-of"),
         simultaneousWith: rules.targets(of: name, "simultaneous-with"), devices: draft.devices,
-        apps: draft.apps)
+        apps: draft.apps, preview: preview)
       return (Gesture(name: name, type: facts.typeName, kind: facts.kind, actions: draft.actions), definition)
     } catch {
       diagnostics.report(
@@ -130,8 +139,8 @@ struct GesturesReader {
       if key == "apps" { draft.apps.only = list.map(\.name) } else { draft.apps.except = list.map(\.name) }
     case "on":
       draft.actions = ActionsReader.read(
-        value, gesture: draft.name, facts: draft.facts, registry: registry, sounds: &sounds,
-        keyNames: keyNames, into: &diagnostics)
+        value, gesture: draft.name, facts: draft.facts, appBinding: draft.appBinding, registry: registry,
+        sounds: &sounds, keyNames: keyNames, into: &diagnostics)
     default:
       parameter(key, keyMark: keyMark, value, into: &draft, &diagnostics)
     }
@@ -156,6 +165,14 @@ struct GesturesReader {
       draft.parameters[key] = parameter
       draft.parameterMarks[key] = value.mark
     }
+  }
+
+  /// A pinch's `direction:` word and where it is written, for its previews' check.
+  private func pinchDirection(of draft: Draft, _ facts: RecognizerFacts) -> (word: String, mark: Mark)? {
+    guard facts.progressUnit == .scale, case .scalar(let word) = draft.parameters["direction"],
+      let mark = draft.parameterMarks["direction"]
+    else { return nil }
+    return (word, mark)
   }
 
   /// A gesture limited to touchpads whose type no touchpad makes never fires:

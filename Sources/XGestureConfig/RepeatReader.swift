@@ -41,10 +41,7 @@ enum RepeatReader {
       return false
     }
     if let facts = context.facts, facts.progressUnit == nil {
-      // The types that measure progress, by unit.
-      let measured = ProgressUnit.allCases.flatMap { unit in
-        context.registry.facts.filter { $0.progressUnit == unit }.map(\.typeName)
-      }
+      let measured = context.registry.typesWithProgress
       diagnostics.report(
         keyMark,
         "'repeat:' needs a gesture that measures progress (\(measured.joined(separator: ", "))), not \(facts.typeName)")

@@ -1,12 +1,17 @@
-/// What a desktop action asks for (docs/REFERENCE.md §9): key presses, a
-/// click, a workspace switch, a request about a window. Plain values, built
+import XGestureEngine
+
+/// What a desktop action asks for (docs/REFERENCE.md §9): key presses,
+/// a click, wheel clicks, a workspace switch, a request about a window. Plain values, built
 /// by the config reader; `DesktopDecisions` turns one into the requests a
 /// `DesktopServer` carries out.
 public enum DesktopAction: Sendable, Equatable, CustomStringConvertible {
-  /// `keys:` — each chord in turn.
-  case keys([KeyChord])
+  /// `keys:` — each chord in turn, to the window `to` says.
+  case keys([KeyChord], to: KeyTarget = .focused)
   /// `click:` — a button (1 left, 2 middle, 3 right, 8 back, 9 forward, or any number).
   case click(button: Int, at: ClickPosition)
+  /// `scroll:` on a continuous gesture's `changed` — one wheel click per
+  /// `step` mm of travel on each axis, then on along the fling's decay.
+  case scroll(ScrollStyle, step: Double)
   /// `workspace:` — a desktop to switch to; `wrap` cycles past the ends.
   case workspace(WorkspaceTarget, wrap: Bool)
   /// `window:` — a request about the window under the gesture or the active one.
@@ -14,9 +19,12 @@ public enum DesktopAction: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .keys(let chords): "keys: " + chords.map(\.description).joined(separator: ", ")
+    case .keys(let chords, let target):
+      "keys: " + chords.map(\.description).joined(separator: ", ")
+        + (target == .under ? " (to the window under the gesture)" : "")
     case .click(let button, let at):
       "click: \(ClickButton.name(of: button))" + (at == .pointer ? " at pointer" : "")
+    case .scroll(let style, let step): "scroll: \(style.rawValue) every \(decimal(step, places: 2))mm"
     case .workspace(let target, let wrap): "workspace: \(target)" + (wrap ? " (wrap)" : "")
     case .window(let command, let target):
       "window: \(command.rawValue)" + (target == .active ? " (active)" : "")
@@ -55,6 +63,24 @@ public enum KeyModifier: String, Sendable, CaseIterable {
     case .altgr: "ISO_Level3_Shift"
     }
   }
+}
+
+/// Which window `keys:` go to (docs/REFERENCE.md §9).
+public enum KeyTarget: String, Sendable, Equatable, CaseIterable {
+  /// The client window under the first touch of the gesture's sequence (the
+  /// pointer, for a touchpad), activated first when it is not the active
+  /// one; the focused window when the sequence began over the root.
+  case under
+  /// Whatever has the focus; nothing is activated.
+  case focused
+}
+
+/// Which way `scroll:` turns the wheel for a motion of the fingers.
+public enum ScrollStyle: String, Sendable, Equatable, CaseIterable {
+  /// The content moves with the fingers: a drag up scrolls down (button 5).
+  case natural
+  /// As a mouse wheel turned the way the fingers move: a drag up scrolls up (button 4).
+  case traditional
 }
 
 /// Where a click happens.
@@ -113,6 +139,9 @@ public enum WorkspaceTarget: Sendable, Equatable, CustomStringConvertible {
 public enum WindowCommand: String, Sendable, Equatable, CaseIterable {
   case maximize, minimize, close, fullscreen, raise
   case showDesktop = "show-desktop"
+  /// The left or right half of its monitor's work area, or back to its frame before (`Tiling`).
+  case tileLeft = "tile-left"
+  case tileRight = "tile-right"
   /// On a pan's `began`: the window follows the pan, then slides on (`WindowMoves`).
   case move
 }

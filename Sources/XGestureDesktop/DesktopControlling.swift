@@ -17,7 +17,9 @@ extension DesktopControlling {
   public func follow(_ transition: GestureTransition, at now: Double) {}
 }
 
-/// Where a gesture is: the window it began on and its position on the root.
+/// Where a gesture is: the window it began on, its position on the root,
+/// how far it has travelled since its touches landed, and the kind of device
+/// it comes from.
 public struct GesturePlace: Sendable, Equatable {
   /// The gesture's name in the config.
   public var gesture: String
@@ -28,11 +30,24 @@ public struct GesturePlace: Sendable, Equatable {
   /// Where it is now (its centroid), root px: where `click:` clicks.
   public var x: Double
   public var y: Double
+  /// Its travel since its touches landed, mm on the device (a pan's
+  /// threshold to begin included): what `scroll:` steps through.
+  public var travelXMM: Double
+  public var travelYMM: Double
+  /// A touchscreen's touches, or a touchpad's (whose place is the pointer's).
+  public var source: DeviceSource
 
-  public init(gesture: String = "", window: UInt?, x: Double, y: Double) {
+  public init(
+    gesture: String = "", window: UInt?, x: Double, y: Double, travelXMM: Double = 0,
+    travelYMM: Double = 0,
+    source: DeviceSource = .touchscreen
+  ) {
     self.gesture = gesture
     self.window = window
     self.x = x
     self.y = y
+    self.travelXMM = travelXMM
+    self.travelYMM = travelYMM
+    self.source = source
   }
 }

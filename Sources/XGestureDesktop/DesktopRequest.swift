@@ -21,6 +21,10 @@ public enum DesktopRequest: Hashable, Sendable, CustomStringConvertible {
   /// Moves a window so that its top left is at `to`: the frame's through the
   /// window manager, the client window's without one (`WindowMoveRoute`).
   case moveWindow(UInt, to: ScreenPoint, route: WindowMoveRoute)
+  /// Moves and resizes a window: its top left at `to`'s corner as `moveWindow`
+  /// puts it (the frame's through the window manager), the client window
+  /// `to.width` × `to.height`.
+  case resizeWindow(UInt, to: ScreenRect, route: WindowMoveRoute)
 
   public var description: String {
     switch self {
@@ -34,6 +38,8 @@ public enum DesktopRequest: Hashable, Sendable, CustomStringConvertible {
     case .window(let request, let window): "\(request) window 0x\(String(window, radix: 16))"
     case .moveWindow(let window, let point, let route):
       "move window 0x\(String(window, radix: 16)) to \(point) (\(route))"
+    case .resizeWindow(let window, let rect, let route):
+      "move and resize window 0x\(String(window, radix: 16)) to \(rect) (\(route))"
     }
   }
 }
@@ -50,6 +56,10 @@ public enum WindowRequest: Hashable, Sendable, CaseIterable, CustomStringConvert
   case close
   /// Raised and given the focus (`_NET_ACTIVE_WINDOW`, from a pager).
   case activate
+  /// Maximized both ways (`_NET_WM_STATE` add), whatever it was.
+  case maximize
+  /// Not maximized either way (`_NET_WM_STATE` remove), whatever it was.
+  case unmaximize
 
   public var description: String {
     switch self {
@@ -58,6 +68,8 @@ public enum WindowRequest: Hashable, Sendable, CaseIterable, CustomStringConvert
     case .minimize: "minimize"
     case .close: "close"
     case .activate: "activate"
+    case .maximize: "maximize"
+    case .unmaximize: "unmaximize"
     }
   }
 }

@@ -31,6 +31,21 @@ public protocol DesktopQueries: AnyObject {
   func workArea() -> ScreenRect
   /// The screen's refresh rate, Hz (at least 60).
   func refreshRate() -> Double
+  /// The monitors' areas on the root (the RandR outputs showing the screen); none without RandR.
+  func monitors() -> [ScreenRect]
+  /// The desktops' names by number from 0 (`_NET_DESKTOP_NAMES`; "" for one without); none when unset.
+  func desktopNames() -> [String]
+  /// The windows the window manager manages, bottom to top (`_NET_CLIENT_LIST_STACKING`).
+  func stackedWindows() -> [UInt]
+  /// The desktop a window is on, from 0 (`_NET_WM_DESKTOP`); nil on all of them or when it does not say.
+  func desktop(of window: UInt) -> Int?
+}
+
+extension DesktopQueries {
+  /// A client window's whole frame: its place and size with the window manager's extents; nil when it is gone.
+  public func frame(of window: UInt) -> ScreenRect? {
+    clientFrame(of: window).map { frameExtents(of: window).frame(around: $0) }
+  }
 }
 
 /// The X server as the desktop's driver uses it: the questions, and the

@@ -36,6 +36,13 @@ public struct KeycodeLoan: Hashable, Sendable {
     return spare
   }
 
+  /// A press made at `now` (one that waited for the focus): whatever is lent
+  /// stays lent `holdTime` after it.
+  public mutating func used(at now: Double) {
+    guard !lent.isEmpty else { return }
+    due = max(due ?? now, now + Self.holdTime)
+  }
+
   /// When the lent keycodes are due back.
   public var nextDeadline: Double? { due }
 

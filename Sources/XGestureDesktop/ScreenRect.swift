@@ -26,4 +26,22 @@ public struct ScreenRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(width)×\(height)+\(x)+\(y)" }
+
+  /// Its centre, rounded down.
+  public var centre: ScreenPoint { ScreenPoint(x: x + width / 2, y: y + height / 2) }
+
+  /// Whether `point` is inside (left and top edges in, right and bottom out).
+  public func contains(_ point: ScreenPoint) -> Bool {
+    point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
+  }
+
+  /// The part both cover; nil when they do not overlap.
+  public func intersection(_ other: ScreenRect) -> ScreenRect? {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(x + width, other.x + other.width)
+    let bottom = min(y + height, other.y + other.height)
+    guard right > left, bottom > top else { return nil }
+    return ScreenRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
 }

@@ -6,7 +6,7 @@ public import XGestureEngine
 public struct WindowDrag: Hashable, Sendable {
   public let window: UInt
   public let route: WindowMoveRoute
-  /// The top left when the pan began, px.
+  /// The top left when the pan began (where it was when the fingers landed), px.
   public let origin: ScreenPoint
   /// The frame's size (the client's without a window manager), px.
   public let width: Int
@@ -26,8 +26,8 @@ public struct WindowDrag: Hashable, Sendable {
     position = origin
   }
 
-  /// The pan moved by (`dx`, `dy`) px since it began: the move, unless the
-  /// window is already there (whole px).
+  /// The fingers travelled (`dx`, `dy`) px since they landed: the move that
+  /// keeps the window's point under them, unless it is already there (whole px).
   public mutating func follow(dx: Double, dy: Double) -> DesktopRequest? {
     let target = ScreenPoint(x: origin.x + Int(dx.rounded()), y: origin.y + Int(dy.rounded()))
     guard target != position else { return nil }

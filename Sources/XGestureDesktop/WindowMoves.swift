@@ -2,7 +2,9 @@ public import XGestureEngine
 
 /// `window: move` (docs/REFERENCE.md §9): at a pan's `began` the window
 /// under its first touch is taken, unless maximized or fullscreen; it
-/// follows the pan's translation while the pan changes (`WindowDrag`), then
+/// follows the fingers while the pan changes (`WindowDrag`) — by their whole
+/// travel since they landed, the pan's threshold to begin included, so the
+/// point under the first touch stays under it — then
 /// slides on to the fling point (`WindowSlide`), one move per frame of the
 /// screen's refresh rate, kept inside the work area. A new touch sequence
 /// on a sliding window stops it where it is.
@@ -22,8 +24,8 @@ public struct WindowMoves: Equatable, Sendable {
   /// The windows following a pan, by the pan's gesture name.
   public private(set) var drags: [String: WindowDrag] = [:]
   public private(set) var slides: [Sliding] = []
-  /// One frame of the screen's refresh rate, ms: asked once, at the first slide.
-  public private(set) var frameInterval: Double?
+  /// One frame of the screen's refresh rate: asked once, at the first slide.
+  public private(set) var frames = FramePeriod()
 
   public init() {}
 
@@ -49,7 +51,7 @@ public struct WindowMoves: Equatable, Sendable {
     return DesktopOutcome()
   }
 
-  /// The pan moved by (`dx`, `dy`) px since it began.
+  /// The pan's fingers travelled (`dx`, `dy`) px since they landed.
   public mutating func changed(_ gesture: String, dx: Double, dy: Double) -> [DesktopRequest] {
     guard let move = drags[gesture]?.follow(dx: dx, dy: dy) else { return [] }
     return [move]
@@ -61,8 +63,7 @@ public struct WindowMoves: Equatable, Sendable {
     _ gesture: String, lift: Point, fling: Point, at now: Double, asking server: some DesktopQueries
   ) {
     guard let drag = drags.removeValue(forKey: gesture) else { return }
-    let interval = frameInterval ?? 1000 / server.refreshRate()
-    frameInterval = interval
+    let interval = frames.interval(asking: server)
     slides.append(
       Sliding(
         window: drag.window, route: drag.route,
@@ -81,7 +82,7 @@ public struct WindowMoves: Equatable, Sendable {
   /// Time passed: every slide whose frame is due moves; a slide with less
   /// than half a pixel left ends there.
   public mutating func timePassed(to now: Double) -> [DesktopRequest] {
-    guard let interval = frameInterval else { return [] }
+    guard let interval = frames.interval else { return [] }
     var requests: [DesktopRequest] = []
     slides = slides.compactMap { sliding in
       guard sliding.next <= now else { return sliding }
@@ -89,10 +90,8 @@ public struct WindowMoves: Equatable, Sendable {
       requests.append(
         .moveWindow(sliding.window, to: ScreenPoint(x: position.x, y: position.y), route: sliding.route))
       if position.done { return nil }
-      // The next frame one period on; a late loop skips frames rather than bunching them.
       var next = sliding
-      next.next += interval
-      if next.next <= now { next.next = now + interval }
+      next.next = FramePeriod.next(after: sliding.next, at: now, interval: interval)
       return next
     }
     return requests
@@ -107,11 +106,14 @@ public struct WindowMoves: Equatable, Sendable {
     let d = transition.data
     switch transition.to {
     case .changed:
-      return changed(transition.gesture, dx: d.dx, dy: d.dy)
+      return changed(transition.gesture, dx: d.travelX, dy: d.travelY)
     case .ended:
+      // Where the fingers lifted first (an end with no change before it still has its travel).
+      let last = changed(transition.gesture, dx: d.travelX, dy: d.travelY)
       ended(
         transition.gesture, lift: Point(x: d.x, y: d.y), fling: Point(x: d.flingX, y: d.flingY), at: now,
         asking: server)
+      return last
     case .cancelled, .failed, .recognized:
       dropped(transition.gesture)
     case .possible, .began:

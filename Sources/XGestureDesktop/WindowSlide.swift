@@ -4,7 +4,7 @@ import XGestureEngine
   import Glibc
 #endif
 
-/// A window sliding on after a `window: move` pan ended: the seed's inertia
+/// A window sliding on after a `window: move` pan ended: the inertia of the UIGestureRecognizer tutorial's pan
 /// on the desktop (docs/REFERENCE.md §9). From where the pan left it, the
 /// window travels the fling's distance along the fling's own decay
 /// (`Fling.decayPerMillisecond`, 0.998 per ms) — covered fraction 1 − 0.998^t

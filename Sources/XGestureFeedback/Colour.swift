@@ -29,6 +29,15 @@ public struct Colour: Hashable, Sendable, CustomStringConvertible {
     return "#" + String(repeating: "0", count: 6 - text.count) + text
   }
 
+  /// This colour a fraction `k` of the way to `other` (0: this one, 1: `other`).
+  public func mixed(with other: Colour, by k: Double) -> Colour {
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(a) + (Double(b) - Double(a)) * k).rounded())
+    }
+    return Colour(
+      red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
+  }
+
   /// GNOME's accent blue, the default fill.
   public static let accent = Colour(red: 0x35, green: 0x84, blue: 0xe4)
   public static let white = Colour(red: 0xff, green: 0xff, blue: 0xff)

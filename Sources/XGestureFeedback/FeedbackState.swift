@@ -10,17 +10,17 @@ public import XGestureEngine
 ///     let scene = feedback.scene(at: now, translucent: true)
 ///     let next = feedback.nextChange(after: now, translucent: true)  // nil: nothing moves
 ///
-/// Its layers are drawn in order: touches, then labels (previews go
-/// between them).
+/// Its layers are drawn in order: touches, previews, labels.
 public struct FeedbackState: Sendable {
   public var settings: FeedbackSettings
   public private(set) var touches = TouchMarks()
+  public private(set) var previews = ActionPreviews()
   public private(set) var labels = GestureLabels()
 
   public init(settings: FeedbackSettings) { self.settings = settings }
 
   /// Nothing is shown, nor will be until the next input.
-  public var isEmpty: Bool { touches.isEmpty && labels.isEmpty }
+  public var isEmpty: Bool { touches.isEmpty && previews.isEmpty && labels.isEmpty }
 
   /// A touch event the engine got, with its device's geometry (`touches: on`).
   public mutating func touched(_ event: TouchEvent, on geometry: DeviceGeometry) {
@@ -41,15 +41,38 @@ public struct FeedbackState: Sendable {
     labels.acted(transition, actions: actions)
   }
 
+  /// A previewed action's gesture began at `time` (docs/OVERLAY.md,
+  /// "Previews"): its picture shows from `settings.delay` later.
+  public mutating func previewBegan(
+    _ key: PreviewKey, picture: PreviewPicture, anchor: Point, at time: Double
+  ) {
+    previews.forget(before: time)
+    previews.began(key, picture: picture, anchor: anchor, at: time, delay: settings.delay)
+  }
+
+  /// The previewed gesture's progress p, its fingers at `anchor`.
+  public mutating func previewMoved(_ key: PreviewKey, progress: Double, anchor: Point) {
+    previews.moved(key, progress: progress, anchor: anchor)
+  }
+
+  /// The previewed gesture ended (or was cancelled) at `progress`: the action commits or backs out.
+  public mutating func previewEnded(
+    _ key: PreviewKey, _ ending: ActionPreviews.Ending, progress: Double, at time: Double
+  ) {
+    previews.ended(key, ending, progress: progress, at: time)
+  }
+
   /// Forgets everything shown (the screen was locked, the settings went off).
   public mutating func clear() {
     touches = TouchMarks()
+    previews = ActionPreviews()
     labels = GestureLabels()
   }
 
   /// Forgets what is over by `time` (faded marks, labels whose time is up).
   public mutating func forget(before time: Double) {
     touches.forget(before: time)
+    previews.forget(before: time)
     labels.forget(before: time)
   }
 
@@ -57,14 +80,19 @@ public struct FeedbackState: Sendable {
   /// blends the overlay (`SceneStyle`).
   public func scene(at time: Double, translucent: Bool) -> Scene {
     let style = SceneStyle(settings, translucent: translucent)
-    return Scene(touches.shapes(at: time, style: style) + labels.shapes(at: time, style: style))
+    return Scene(
+      touches.shapes(at: time, style: style) + previews.shapes(at: time, style: style)
+        + labels.shapes(at: time, style: style))
   }
 
   /// When the scene next changes by itself: nil while nothing moves, `time`
   /// while something changes continuously (a fade), else the moment of the
   /// next change (a label going).
   public func nextChange(after time: Double, translucent: Bool) -> Double? {
-    [touches.nextChange(after: time), labels.nextChange(after: time, translucent: translucent)]
-      .compactMap { $0 }.min()
+    [
+      touches.nextChange(after: time), previews.nextChange(after: time),
+      labels.nextChange(after: time, translucent: translucent),
+    ]
+    .compactMap { $0 }.min()
   }
 }

@@ -3,7 +3,7 @@
 #endif
 
 /// A thread of its own for slow work (pthread_create(3), detached), without
-/// Foundation, which would cost xgesture about 10 MB of resident memory.
+/// Foundation, which xgesture does not link (docs/BENCHMARKS.md, memory).
 public enum DetachedThread {
   /// Runs `body` on a new detached thread. Throws when the system cannot
   /// start a thread (out of threads or memory).

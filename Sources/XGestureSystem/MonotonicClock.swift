@@ -2,11 +2,13 @@
   import Glibc
 #endif
 
-/// CLOCK_MONOTONIC: the one clock xgesture reads. The bridge's timers (poll
-/// timeouts), command timeouts, `--replay`, the test beds and the benchmarks
-/// all use it; it is also the X server's timestamp clock on Linux,
-/// PulseAudio's, and sd-bus's (its timeouts are CLOCK_MONOTONIC µs). Swift's
-/// `ContinuousClock` reads CLOCK_BOOTTIME on Linux, so it is not used.
+/// CLOCK_MONOTONIC, read with clock_gettime(2): the bridge's time (the
+/// engine's, its timers as poll timeouts), command timeouts, `--replay`, the
+/// session lock watcher's sd-bus timeouts (CLOCK_MONOTONIC µs), the test beds
+/// and the benchmarks read it here. Other clocks are mapped onto it, not read
+/// beside it: the X server's millisecond timestamps (`ServerClock`, in
+/// XGestureBridge) and PulseAudio's. Swift's `ContinuousClock` reads
+/// CLOCK_BOOTTIME on Linux, so it is not used.
 public enum MonotonicClock {
   /// Nanoseconds since the clock's (unspecified) origin, usually boot
   /// (clock_gettime(2) of CLOCK_MONOTONIC).

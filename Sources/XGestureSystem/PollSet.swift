@@ -9,7 +9,7 @@
 ///
 /// The calls made on every round are inlinable, so that they are specialized
 /// for the caller's tag type: unspecialized, each wake-up paid for generic
-/// calls (about 33 µs of a key press's quarter millisecond, docs/BENCHMARKS.md).
+/// calls (docs/BENCHMARKS.md, "Desktop actions", has what that cost).
 public struct PollSet<Tag: Equatable> {
   @usableFromInline var entries: [pollfd] = []
   @usableFromInline var tags: [Tag] = []

@@ -4,7 +4,7 @@ import Foundation
 /// benchmark run it: a config of its own (`rc.xml`: `desktops` EWMH desktops,
 /// new windows focused, focus not following the mouse), session management
 /// off, and ready once the root says `_NET_NUMBER_OF_DESKTOPS = desktops`
-/// (read back with `xprop -root`, as a user would check).
+/// (`WindowManagerStart`).
 public final class Openbox: @unchecked Sendable {
   public let desktops: Int
   private let folder: TemporaryDirectory
@@ -27,32 +27,11 @@ public final class Openbox: @unchecked Sendable {
       </openbox_config>
 
       """, to: "rc.xml")
-    // Its home is its folder: whatever it writes there goes with it.
-    var own = environment
-    own["HOME"] = folder.path
-    own["XDG_CONFIG_HOME"] = folder.file("config")
-    own["XDG_CACHE_HOME"] = folder.file("cache")
     client = try XClient(
       "openbox", package: "openbox",
       arguments: ["--sm-disable", "--config-file", folder.file("rc.xml")],
-      environment: own)
-    let expected = "= \(desktops)"
-    guard
-      poll(
-        timeout: timeout,
-        { () -> Bool? in
-          let line = try? XClient.run(
-            "xprop", package: "x11-utils", arguments: ["-root", "_NET_NUMBER_OF_DESKTOPS"],
-            environment: environment)
-          return (line ?? "").contains(expected) ? true : nil
-        }) != nil
-    else {
-      let detail = client.lines.joined(separator: "\n")
-      client.stop()
-      throw .startFailed(
-        "openbox", detail: detail.isEmpty ? "no _NET_NUMBER_OF_DESKTOPS after \(timeout) s" : detail
-      )
-    }
+      environment: WindowManagerStart.environment(environment, in: folder))
+    try WindowManagerStart.waitForDesktops(desktops, of: client, environment: environment, timeout: timeout)
   }
 
   deinit { client.stop() }

@@ -35,20 +35,13 @@ import XGestureSystem
 /// same window of when the sink plays it (what a sound card would start to
 /// output, less its own latency).
 ///
-/// Measured on a 2-core Debian 12 VM with PulseAudio 16.1 by the test "The
-/// onset time of a cached sample is measured against the monotonic clock",
-/// which prints it: a test reads `MonotonicTime.now()`, runs
-/// `pactl play-sample` of a tone with 100 ms of leading silence, and compares
-/// the onset with that moment plus 100 ms. pactl itself takes 2–5 ms to
-/// start, connect and ask. At 5 ms latency, over 56 plays on an idle
-/// machine: −1.8 to +3.3 ms, median about +1 ms; with three busy loops
-/// competing for the 2 cores: −0.4 to +13 ms. At 20 ms latency: −15.6 to
-/// −8.6 ms idle, the early bias of a 20 ms block.
+/// How close that comes on this project's machines, idle and loaded, is in
+/// docs/BEDS.md ("The sound bed").
 ///
 /// `lateDeliveryMilliseconds` reports how far behind its place on the
 /// timeline the latest read arrived; it grows only if samples were lost (an
-/// overrun), which would shift later frames' times. It stayed under 7 ms in
-/// all the runs above.
+/// overrun), which would shift later frames' times (docs/BEDS.md has how far
+/// it went in the measured runs).
 public final class SoundRecording: Sendable {
   /// Samples per second (one channel).
   public let sampleRate: Int

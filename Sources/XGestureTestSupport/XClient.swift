@@ -74,3 +74,33 @@ public enum XevKeys {
     return result
   }
 }
+
+/// What xev printed about button presses: each `ButtonPress` event's button
+/// and server time (its `time` field), in order.
+public enum XevButtons {
+  public static func presses(in lines: [String]) -> [(button: Int, time: UInt32)] {
+    var result: [(button: Int, time: UInt32)] = []
+    var inPress = false
+    var time: UInt32?
+    for line in lines {
+      if line.hasPrefix("ButtonPress event") {
+        inPress = true
+        time = nil
+      } else if line.hasSuffix(" event") || line.contains(" event, serial") {
+        inPress = false
+      }
+      guard inPress else { continue }
+      if let found = number(after: "time ", in: line) { time = UInt32(found) }
+      if let button = number(after: "button ", in: line) {
+        result.append((Int(button), time ?? 0))
+        inPress = false
+      }
+    }
+    return result
+  }
+
+  private static func number(after label: String, in line: String) -> UInt? {
+    guard let range = line.range(of: label) else { return nil }
+    return UInt(line[range.upperBound...].prefix { $0.isNumber })
+  }
+}

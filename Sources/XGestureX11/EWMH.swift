@@ -31,40 +31,47 @@ package enum EWMH {
   /// Requests come from a pager-like source (source indication 2), so that
   /// the window manager does them without second-guessing an application.
   static let pagerSource = 2
-  /// `_NET_WM_STATE`'s action: toggle.
+  /// `_NET_WM_STATE`'s actions: remove, add, toggle.
+  static let remove = 0
+  static let add = 1
   static let toggle = 2
   /// ICCCM's IconicState (Xutil.h).
   static let iconicState = 3
 
   /// The client message that asks for `request`; nil for what is not one
-  /// (XTest key and button requests, a direct move).
-  package static func message(for request: DesktopRequest) -> ClientMessage? {
+  /// (XTest key and button requests, a direct move). `time` is the server
+  /// time of the user's action that an activation answers (0: CurrentTime).
+  package static func message(for request: DesktopRequest, time: UInt32 = 0) -> ClientMessage? {
     switch request {
     case .switchDesktop(let index):
       ClientMessage(type: "_NET_CURRENT_DESKTOP", window: nil, data: [.number(index), .number(0)])
     case .showDesktop(let on):
       ClientMessage(type: "_NET_SHOWING_DESKTOP", window: nil, data: [.number(on ? 1 : 0)])
     case .window(let request, let window):
-      message(for: request, window: window)
+      message(for: request, window: window, time: time)
     case .moveWindow(let window, let point, .windowManager):
       // North-west gravity (1): the point is the frame's top left; x and y given (bits 8, 9).
       ClientMessage(
         type: "_NET_MOVERESIZE_WINDOW", window: window,
         data: [.number(1 | 1 << 8 | 1 << 9 | pagerSource << 12), .number(point.x), .number(point.y), .number(0), .number(0)])
-    case .moveWindow(_, _, .client), .lend, .giveBack, .pressKeys, .movePointer, .clickButton:
+    case .resizeWindow(let window, let rect, .windowManager):
+      // North-west gravity, x, y, width and height given (bits 8 to 11): the client's size.
+      ClientMessage(
+        type: "_NET_MOVERESIZE_WINDOW", window: window,
+        data: [
+          .number(1 | 0xf << 8 | pagerSource << 12), .number(rect.x), .number(rect.y), .number(rect.width),
+          .number(rect.height),
+        ])
+    case .moveWindow(_, _, .client), .resizeWindow(_, _, .client), .lend, .giveBack, .pressKeys, .movePointer, .clickButton:
       nil
     }
   }
 
-  private static func message(for request: WindowRequest, window: UInt) -> ClientMessage {
+  private static func message(for request: WindowRequest, window: UInt, time: UInt32) -> ClientMessage {
     switch request {
-    case .toggleMaximized:
-      ClientMessage(
-        type: "_NET_WM_STATE", window: window,
-        data: [
-          .number(toggle), .atom("_NET_WM_STATE_MAXIMIZED_VERT"), .atom("_NET_WM_STATE_MAXIMIZED_HORZ"),
-          .number(pagerSource),
-        ])
+    case .toggleMaximized: maximized(toggle, window: window)
+    case .maximize: maximized(add, window: window)
+    case .unmaximize: maximized(remove, window: window)
     case .toggleFullscreen:
       ClientMessage(
         type: "_NET_WM_STATE", window: window,
@@ -75,10 +82,21 @@ package enum EWMH {
       // Time 0 (CurrentTime), then the source.
       ClientMessage(type: "_NET_CLOSE_WINDOW", window: window, data: [.number(0), .number(pagerSource)])
     case .activate:
-      // The source, time 0, no window of ours active.
+      // The source, the time of the user's action, no window of ours active.
       ClientMessage(
-        type: "_NET_ACTIVE_WINDOW", window: window, data: [.number(pagerSource), .number(0), .number(0)])
+        type: "_NET_ACTIVE_WINDOW", window: window,
+        data: [.number(pagerSource), .number(Int(time)), .number(0)])
     }
+  }
+
+  /// `_NET_WM_STATE` with `action` for both maximized states.
+  private static func maximized(_ action: Int, window: UInt) -> ClientMessage {
+    ClientMessage(
+      type: "_NET_WM_STATE", window: window,
+      data: [
+        .number(action), .atom("_NET_WM_STATE_MAXIMIZED_VERT"), .atom("_NET_WM_STATE_MAXIMIZED_HORZ"),
+        .number(pagerSource),
+      ])
   }
 
   /// The atom of each window state in `_NET_WM_STATE`.
@@ -119,6 +137,12 @@ package enum EWMH {
     return DesktopLayout(
       orientation: values[0] == 1 ? .vertical : .horizontal, columns: Int(clamping: values[1]),
       rows: Int(clamping: values[2]), corner: corner)
+  }
+
+  /// `_NET_WM_DESKTOP`: the desktop from 0; nil for 0xFFFFFFFF (on all of them) or no value.
+  package static func desktop(_ value: UInt?) -> Int? {
+    guard let value, value != 0xFFFF_FFFF else { return nil }
+    return Int(clamping: value)
   }
 
   /// `_NET_FRAME_EXTENTS`: left, right, top, bottom; zero with fewer than four values.

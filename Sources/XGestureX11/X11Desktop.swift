@@ -30,6 +30,15 @@ public final class X11Desktop: DesktopServer {
   public func movesWindows() -> Bool { display.supports("_NET_MOVERESIZE_WINDOW") }
   public func workArea() -> ScreenRect { display.workArea() }
   public func refreshRate() -> Double { display.refreshRate() }
+  public func monitors() -> [ScreenRect] {
+    display.queryMonitorOutputs().map { output in
+      let a = output.area
+      return ScreenRect(x: Int(a.x), y: Int(a.y), width: Int(a.width), height: Int(a.height))
+    }
+  }
+  public func desktopNames() -> [String] { display.desktopNames() }
+  public func stackedWindows() -> [UInt] { display.stackedWindows() }
+  public func desktop(of window: UInt) -> Int? { display.desktop(of: window) }
 
   public func perform(_ request: DesktopRequest) {
     switch request {
@@ -39,8 +48,10 @@ public final class X11Desktop: DesktopServer {
     case .movePointer(let point): pointer.move(to: point)
     case .clickButton(let button): pointer.click(button)
     case .moveWindow(let window, let point, .client): display.moveClient(window, to: point)
-    case .switchDesktop, .showDesktop, .window, .moveWindow(_, _, .windowManager):
-      if let message = EWMH.message(for: request) { display.send(message) }
+    case .resizeWindow(let window, let rect, .client): display.moveResizeClient(window, to: rect)
+    case .switchDesktop, .showDesktop, .window, .moveWindow(_, _, .windowManager),
+      .resizeWindow(_, _, .windowManager):
+      if let message = EWMH.message(for: request, time: display.lastInputTime) { display.send(message) }
     }
   }
 

@@ -17,6 +17,21 @@ extension XDisplay {
     return Desktops(current: Int(current), count: Int(count), layout: layout)
   }
 
+  /// The desktops' names by number (`_NET_DESKTOP_NAMES`, UTF-8 strings each
+  /// ended by a NUL; "" for one without a name); none when unset.
+  public func desktopNames() -> [String] { strings("_NET_DESKTOP_NAMES", of: root, keepingEmpty: true) ?? [] }
+
+  /// The managed windows, bottom to top (`_NET_CLIENT_LIST_STACKING`, else `_NET_CLIENT_LIST`).
+  public func stackedWindows() -> [UInt] {
+    cardinals("_NET_CLIENT_LIST_STACKING", of: root, max: 4096)
+      ?? cardinals("_NET_CLIENT_LIST", of: root, max: 4096) ?? []
+  }
+
+  /// The desktop `window` is on (`_NET_WM_DESKTOP`); nil on all of them (0xFFFFFFFF) or unset.
+  public func desktop(of window: UInt) -> Int? {
+    EWMH.desktop(cardinals("_NET_WM_DESKTOP", of: window)?.first)
+  }
+
   /// Asks the window manager to show desktop `index` (from 0). Flushes.
   public func switchDesktop(to index: Int) {
     if let message = EWMH.message(for: .switchDesktop(to: index)) { send(message) }
@@ -79,20 +94,25 @@ extension XDisplay {
 
   /// The application window under a root position: the client window of the
   /// top-level window there (the one with WM_STATE; the top-level window
-  /// itself when none has, as without a window manager) and its WM_CLASS;
-  /// nil over the root or a window without WM_CLASS.
+  /// itself when none has, as without a window manager) and its WM_CLASS
+  /// (empty names for a window without one, like xev's: a window of no
+  /// application, which `target: under` and `window: move` still act on);
+  /// nil over the root.
   ///
-  /// One round trip once the top-level window is known (`clientWindows`);
-  /// the first look into it walks its tree and selects the client's
+  /// One round trip once the top-level window is known (`clientWindows`,
+  /// which keeps only windows with WM_CLASS); the first look into it walks its tree and selects the client's
   /// structure and property events, so that `nextMessage()` forgets it when
-  /// it goes or changes.
+  /// it goes or changes, and its focus events (`focusArrived`).
   public func applicationWindow(atX x: Int, y: Int) -> AppWindow? {
     guard let topLevel = topLevelWindow(atX: x, y: y) else { return nil }
     if let known = clientWindows.window(under: topLevel) { return known }
     let client = clientWindow(in: topLevel) ?? topLevel
     // Selected before WM_CLASS is read, so that no change falls in between.
-    XSelectInput(handle, client, StructureNotifyMask | PropertyChangeMask)
-    guard let names = windowClass(client) else { return nil }
+    XSelectInput(handle, client, Self.clientWindowEvents)
+    guard let names = windowClass(client) else {
+      // Not remembered: it may be a frame whose client is not managed yet.
+      return AppWindow(id: client, instance: "", className: "")
+    }
     let window = AppWindow(id: client, instance: names.instance, className: names.class)
     clientWindows.remember(window, under: topLevel)
     return window

@@ -92,6 +92,7 @@ extension XDisplay {
     var event = XEvent()
     XNextEvent(handle, &event)
     noteWindowChange(&event)
+    noteFocus(&event)
     if let saver = screenSaverMessage(&event) { return saver }
     if let change = overlayMessage(&event) { return .overlay(change) }
     if event.type == ConfigureNotify {
@@ -103,7 +104,9 @@ extension XDisplay {
     var cookie = event.xcookie
     guard XGetEventData(handle, &cookie) != 0, let data = cookie.data else { return .other }
     defer { XFreeEventData(handle, &cookie) }
-    return xinputMessage(type: cookie.evtype, data)
+    let message = xinputMessage(type: cookie.evtype, data)
+    noteInputTime(message)
+    return message
   }
 
   /// An XInput event's data, as a message.

@@ -71,6 +71,15 @@ public final class OverlayWindow {
     XFlush(handle)
   }
 
+  /// Puts the window above its siblings again (XRaiseWindow) and shows the
+  /// whole back buffer: without a compositing manager what covered it is
+  /// in the window's pixels now (it has no background to repaint). Flushes.
+  public func raise() {
+    guard !destroyed else { return }
+    XRaiseWindow(display.handle, window)
+    present(dirty: nil)
+  }
+
   /// Destroys the window and its pixmaps (XDestroyWindow, XFreePixmap,
   /// XFreeColormap); flushes. Once only.
   public func destroy() {
@@ -105,8 +114,11 @@ extension XDisplay {
 
   /// Selects what the overlay follows: the compositing manager's selection
   /// changing owner (XFixesSelectSelectionInput) and the screen's outputs
-  /// (XRRSelectInput); the events arrive as `XInputMessage.overlay`.
+  /// (XRRSelectInput); the events arrive as `XInputMessage.overlay`, and so
+  /// do the top-level windows mapped and restacked (the root's
+  /// SubstructureNotify, selected by the bridge).
   public func watchOverlayChanges() {
+    watchesStacking = true
     var event: Int32 = 0
     var error: Int32 = 0
     if XFixesQueryExtension(handle, &event, &error) != 0 {
@@ -128,8 +140,18 @@ extension XDisplay {
     XFlush(handle)
   }
 
-  /// A compositing manager or an output change, for `nextMessage`.
+  /// A compositing manager or an output change, or a top-level window
+  /// mapped or restacked, for `nextMessage`.
   func overlayMessage(_ event: inout XEvent) -> OverlayChange? {
+    if watchesStacking {
+      if event.type == MapNotify, UInt(event.xmap.event) == root {
+        return .restacked(window: UInt(event.xmap.window), above: nil)
+      }
+      let configure = event.xconfigure
+      if event.type == ConfigureNotify, UInt(configure.event) == root, UInt(configure.window) != root {
+        return .restacked(window: UInt(configure.window), above: UInt(configure.above))
+      }
+    }
     if let base = fixesEventBase, event.type == base + XFixesSelectionNotify { return .compositor }
     if let base = randrEventBase {
       if event.type == base + RRScreenChangeNotify {

@@ -48,13 +48,20 @@ extension XDisplay {
   }
 
   /// A string property (STRING or UTF8_STRING) split at its NULs: WM_CLASS gives [instance, class].
-  func strings(_ property: String, of window: UInt) -> [String]? {
+  /// Empty strings are left out, unless `keepingEmpty` (a list by position,
+  /// `_NET_DESKTOP_NAMES`: then only what follows the last NUL is dropped when empty).
+  func strings(_ property: String, of window: UInt, keepingEmpty: Bool = false) -> [String]? {
     withProperty(property, of: window, longs: 1024) { value in
       guard let data = value.data, value.format == 8 else { return nil }
       let bytes = Array(UnsafeBufferPointer(start: data, count: value.count))
-      return bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+      var parts = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
         String(decoding: $0, as: UTF8.self)
-      }.filter { !$0.isEmpty }
+      }
+      if keepingEmpty {
+        if parts.last == "" { parts.removeLast() }
+        return parts
+      }
+      return parts.filter { !$0.isEmpty }
     }
   }
 

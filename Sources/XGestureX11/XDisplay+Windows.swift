@@ -33,6 +33,12 @@ extension XDisplay {
     XMoveWindow(handle, window, Int32(point.x), Int32(point.y))
   }
 
+  /// Moves and resizes a client window directly (XMoveResizeWindow; without a window manager). Not flushed.
+  func moveResizeClient(_ window: UInt, to rect: ScreenRect) {
+    XMoveResizeWindow(
+      handle, window, Int32(rect.x), Int32(rect.y), UInt32(max(1, rect.width)), UInt32(max(1, rect.height)))
+  }
+
   /// The work area of the current desktop (`_NET_WORKAREA`), else the whole root.
   public func workArea() -> ScreenRect {
     if let areas = cardinals("_NET_WORKAREA", of: root, max: 1024),

@@ -25,9 +25,18 @@ public final class XDisplay {
   /// XFixes' and RandR's event bases, once the overlay selected their events.
   var fixesEventBase: Int32?
   var randrEventBase: Int32?
+  /// Whether top-level windows mapped and restacked are told (`OverlayChange.restacked`).
+  var watchesStacking = false
   /// The application windows under the top-level windows looked into
   /// (`applicationWindow(atX:y:)`), kept by `nextMessage()`.
   public internal(set) var clientWindows = ClientWindows()
+  /// Told each client window that got the focus (a FocusIn `nextMessage()`
+  /// read on a window `applicationWindow(atX:y:)` looked into).
+  public var focusArrived: ((UInt) -> Void)?
+  /// The server's timestamp of the last touch or touchpad gesture event
+  /// `nextMessage()` read: the time of the user's action that an activation
+  /// it causes carries (`_NET_ACTIVE_WINDOW`).
+  public internal(set) var lastInputTime: UInt32 = 0
 
   /// Opens `name` (nil: `$DISPLAY`) and negotiates XInput 2.4, accepting 2.2
   /// or newer (XSetErrorHandler first, then XOpenDisplay, XQueryExtension,

@@ -46,9 +46,12 @@ final class Daemon {
     self.config = config
     self.resources = resources
     let configuration = config.configuration
-    let desktop = DesktopDriver(server: X11Desktop(display: resources.display))
+    // With --verbose, the desktop's lines of its deadlines: keys that waited for the focus in vain.
+    let verboseLog: ((String) -> Void)? = options.verbose ? { logLine($0) } : nil
+    let desktop = DesktopDriver(server: X11Desktop(display: resources.display), log: verboseLog)
     let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
-    let feedback = FeedbackSwitch(display: resources.display, reactions: reactions, showTouches: options.showTouches)
+    let feedback = FeedbackSwitch(
+      display: resources.display, reactions: reactions, desktop: desktop, showTouches: options.showTouches)
     let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
     bridge = Bridge(
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
@@ -64,6 +67,8 @@ final class Daemon {
     session = LockSources.logind(environment: ProcessEnvironment.current)
     bridge.logsWindows = options.verbose
     bridge.sequenceBegan = { desktop.sequenceBegan(over: $0) }
+    let loop = bridge
+    resources.display.focusArrived = { window in desktop.focusArrived(on: window, at: loop.now) }
     follow(configuration)
   }
 

@@ -56,6 +56,7 @@ final class FeedbackOverlay {
 
   /// A touch event the engine got.
   func touched(_ event: TouchEvent, on geometry: DeviceGeometry) {
+    guard state.settings.touches else { return }
     state.touched(event, on: geometry)
     update(at: now())
   }
@@ -73,6 +74,27 @@ final class FeedbackOverlay {
     update(at: now())
   }
 
+  /// A previewed gesture began: its picture, shown after `settings.delay`.
+  func previewBegan(_ key: PreviewKey, picture: PreviewPicture, anchor: Point, at time: Double) {
+    state.previewBegan(key, picture: picture, anchor: anchor, at: time)
+    update(at: now())
+  }
+
+  /// Whether the preview `key` began and follows its gesture.
+  func follows(_ key: PreviewKey) -> Bool { state.previews.follows(key) }
+
+  /// The previewed gesture's progress.
+  func previewMoved(_ key: PreviewKey, progress: Double, anchor: Point) {
+    state.previewMoved(key, progress: progress, anchor: anchor)
+    update(at: now())
+  }
+
+  /// The previewed gesture ended: the preview animates to its end or back.
+  func previewEnded(_ key: PreviewKey, _ ending: ActionPreviews.Ending, progress: Double, at time: Double) {
+    state.previewEnded(key, ending, progress: progress, at: time)
+    update(at: now())
+  }
+
   /// Nothing may show (the screen is locked): everything goes at once.
   func clear() {
     guard !state.isEmpty else { return }
@@ -80,10 +102,17 @@ final class FeedbackOverlay {
     update(at: now())
   }
 
-  /// The compositing manager or the outputs changed: the windows are made anew.
+  /// The compositing manager or the outputs changed: the windows are made
+  /// anew. A window mapped or raised above the overlay: the overlay is
+  /// raised over it (never in answer to its own windows' restacking).
   func changed(_ change: OverlayChange) {
     var monitors = schedule.monitors
     switch change {
+    case .restacked(let window, let above):
+      let ours = Set(painters.values.map(\.window.window))
+      guard !ours.isEmpty, !ours.contains(window), above.map(ours.contains) ?? true else { return }
+      for painter in painters.values { painter.window.raise() }
+      return
     case .compositor:
       let running = display.compositorRunning
       guard running != translucent else { return }

@@ -23,7 +23,8 @@ final class Reactions {
     } else {
       runner = CommandRunner(log: logLine)
       var player: SoundPlayer?
-      if !configuration.sounds.isEmpty || configuration.gestures.contains(where: Self.playsSounds) {
+      // PulseAudio is asked only when the config names or plays a sound.
+      if !configuration.sounds.isEmpty || configuration.playsSounds {
         do {
           player = try SoundPlayer(.init(volume: configuration.settings.volume / 100), log: logLine)
         } catch {
@@ -35,7 +36,7 @@ final class Reactions {
     dispatcher = ActionDispatcher(
       mode: options.dryRun ? .dryRun : .run, verbose: options.verbose, commands: runner, sounds: sounds,
       desktop: options.dryRun ? nil : desktop, log: logLine)
-    sounds?.load(Self.soundTable(configuration))
+    sounds?.load(configuration.soundFiles)
   }
 
   /// Handles one engine output; `now` is the caller's clock in ms. While
@@ -50,6 +51,8 @@ final class Reactions {
       if verbose { logLine(decision.logLine) }
     case .hold(let hold):
       if verbose { logLine(hold.logLine) }
+    case .preview(let preview):
+      if verbose { logLine(preview.logLine) }
     case .diagnostic(let diagnostic):
       logLine(diagnostic.logLine)
     }
@@ -58,11 +61,11 @@ final class Reactions {
   /// Takes a reloaded config's actions and sounds (its rules are the engine's business).
   func adopt(_ configuration: Configuration) {
     self.configuration = configuration
-    if sounds == nil, runner != nil, configuration.gestures.contains(where: Self.playsSounds) {
+    if sounds == nil, runner != nil, configuration.playsSounds {
       logLine("the new config plays sounds, which xgesture starts only at launch: restart xgesture to hear them")
     }
     sounds?.volume = configuration.settings.volume / 100
-    sounds?.load(Self.soundTable(configuration))
+    sounds?.load(configuration.soundFiles)
     dispatcher.keepRateLimits(only: Set(configuration.gestures.map(\.name)))
   }
 
@@ -70,17 +73,5 @@ final class Reactions {
   func shutDown() {
     runner?.killAll()
     sounds?.stop()
-  }
-
-  private static func soundTable(_ configuration: Configuration) -> [String: String] {
-    var table: [String: String] = [:]
-    for sound in configuration.sounds { table[sound.name] = sound.path }
-    return table
-  }
-
-  private static func playsSounds(_ gesture: Gesture) -> Bool {
-    gesture.actions.values.contains { actions in
-      actions.contains { if case .sound = $0.kind { true } else { false } }
-    }
   }
 }

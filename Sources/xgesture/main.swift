@@ -7,8 +7,8 @@ import XGestureX11
   import Glibc
 #endif
 
-// No Foundation here or in the libraries xgesture links: it would cost about
-// 10 MB of resident memory (docs/BENCHMARKS.md).
+// No Foundation here or in the libraries xgesture links: its cost in resident
+// memory is in docs/BENCHMARKS.md.
 
 /// Prints one log line to standard error, prefixed with the program's name.
 /// Safe from any thread (one write per line).

@@ -2,23 +2,45 @@ import Foundation
 import XGestureTestSupport
 
 /// A desktop for the desktop actions' scenarios: a real X server with a
-/// touchscreen, optionally the openbox window manager with four desktops,
-/// and the built `xgesture --verbose` running with `config`.
+/// touchscreen, optionally a window manager (openbox with four desktops, or
+/// xfwm4 with its defaults), and the built `xgesture --verbose` running with `config`.
 final class ActionsDesktop {
+  /// The window managers a scenario can run under.
+  enum WindowManager: String, CaseIterable, CustomStringConvertible, Sendable {
+    case openbox, xfwm4
+    var description: String { rawValue }
+  }
+
   let touch: TouchBed
   let home: TemporaryDirectory
-  private(set) var windowManager: Openbox?
+  private var stopWindowManager: (() -> Void)?
   private(set) var xgesture: XGestureProcess!
   private var clients: [XClient] = []
 
   /// 294 × 165 mm on 1920 × 1080 px.
   static let pxPerMM = 1920.0 / 294
 
-  init(config: String, windowManager: Bool) throws {
-    touch = try TouchBed()
+  convenience init(
+    config: String, windowManager: Bool, devices: [TouchscreenDescription] = [TouchscreenDescription()]
+  ) throws {
+    try self.init(config: config, under: windowManager ? .openbox : nil, devices: devices)
+  }
+
+  init(
+    config: String, under windowManager: WindowManager?,
+    devices: [TouchscreenDescription] = [TouchscreenDescription()]
+  ) throws {
+    touch = try TouchBed(devices: devices)
     home = try TemporaryDirectory(prefix: "xgesture-desktop")
-    if windowManager {
-      self.windowManager = try Openbox(desktops: 4, environment: touch.environment)
+    switch windowManager {
+    case .openbox:
+      let openbox = try Openbox(desktops: 4, environment: touch.environment)
+      stopWindowManager = { openbox.stop() }
+    case .xfwm4:
+      let xfwm4 = try Xfwm4(environment: touch.environment)
+      stopWindowManager = { xfwm4.stop() }
+    case nil:
+      break
     }
     mkdir(home.file("config"), 0o755)
     mkdir(home.file("config/xgesture"), 0o755)
@@ -33,7 +55,7 @@ final class ActionsDesktop {
   deinit {
     xgesture?.stop()
     for client in clients { client.stop() }
-    windowManager?.stop()
+    stopWindowManager?()
     touch.stop()
   }
 
@@ -80,14 +102,37 @@ final class ActionsDesktop {
 
   /// The client window whose WM_CLASS instance is `instance` (from `xwininfo -root -tree`).
   func window(instance: String, timeout: Double = 10) -> String? {
+    window(timeout: timeout) { $0.contains("(\"\(instance)\" ") }
+  }
+
+  /// The window whose name is `name` (xev's `-name`: it sets no WM_CLASS).
+  func window(named name: String, timeout: Double = 10) -> String? {
+    window(timeout: timeout) { $0.contains("\"\(name)\": (") }
+  }
+
+  /// The first window of `xwininfo -root -tree` whose line matches.
+  private func window(timeout: Double, where matches: @escaping (Substring) -> Bool) -> String? {
     poll(timeout: timeout) { () -> String? in
       let tree =
         (try? XClient.run(
           "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"], environment: environment))
         ?? ""
-      return tree.split(separator: "\n").first { $0.contains("(\"\(instance)\" ") }
+      return tree.split(separator: "\n").first(where: matches)
         .flatMap { $0.split(separator: " ").first.map(String.init) }
     }
+  }
+
+  /// The active window (`xprop -root _NET_ACTIVE_WINDOW`: `window id # 0x…`), as `xwininfo` writes ids.
+  func activeWindow() -> String? {
+    let line = rootProperty("_NET_ACTIVE_WINDOW")
+    guard let hash = line.range(of: "# 0x") else { return nil }
+    let hex = line[hash.upperBound...].prefix { $0.isHexDigit }
+    return UInt(hex, radix: 16).map { "0x" + String($0, radix: 16) }
+  }
+
+  /// Waits (bounded) until `window` is the active window; the last one seen.
+  func waitForActiveWindow(_ window: String, timeout: Double = 10) -> String? {
+    poll(timeout: timeout) { activeWindow() == window ? window : nil } ?? activeWindow()
   }
 
   /// Waits (bounded) until the window manager manages `window` (its WM_STATE is set).

@@ -4,8 +4,8 @@ import XGestureTestSupport
 import XGestureBridge
 import XGestureX11
 
-/// `window: move` under openbox (docs/REFERENCE.md §9): the seed's pan with
-/// inertia on a real window.
+/// `window: move` under openbox, and its grip under openbox and xfwm4
+/// (docs/REFERENCE.md §9): the tutorial's pan with inertia (README, "Where the default config comes from") on a real window.
 @Suite("Acceptance: window: move")
 struct WindowMoveScenarioTests {
   static let config = """
@@ -48,13 +48,30 @@ struct WindowMoveScenarioTests {
     let start = try #require(desktop.frame(of: window))
     // 30 mm right in 1 mm steps, 40 ms apart, still for 150 ms before the lift: the pan
     // begins on the 4th step (4 mm, more than the 3 mm slop); the window follows the
-    // 26 mm from there.
+    // whole 30 mm from the landing.
     try desktop.touch.stroke(
       fingers: 3, x: ActionsDesktop.mm(start.x + 60), y: ActionsDesktop.mm(start.y + 20), dx: 30, dy: 0,
       steps: 30, interval: 40, rest: 150)
     let end = try #require(Self.settled(desktop, window))
-    #expect(abs(end.x - (start.x + 26 * ActionsDesktop.pxPerMM)) <= 5, "\(start) → \(end) \(desktop.xgesture.output)")
+    #expect(abs(end.x - (start.x + 30 * ActionsDesktop.pxPerMM)) <= 5, "\(start) → \(end) \(desktop.xgesture.output)")
     #expect(abs(end.y - start.y) <= 5, "\(start) → \(end)")
+  }
+
+  @Test(
+    "The window keeps its grip: a 40 mm three-finger drag moves it 261 px, the pan's 3 mm before it began included",
+    arguments: ActionsDesktop.WindowManager.allCases)
+  func grip(_ manager: ActionsDesktop.WindowManager) throws {
+    let desktop = try ActionsDesktop(config: Self.config, under: manager)
+    let window = try Self.xterm(on: desktop, x: 300, y: 200)
+    let start = try #require(Self.settled(desktop, window))
+    // 40 mm right in 2 mm steps 16 ms apart, still 200 ms before the lift (no slide):
+    // 40 mm is 261.2 px on the bed's 294 mm over 1920 px.
+    try desktop.touch.stroke(
+      fingers: 3, x: ActionsDesktop.mm(start.x + 60), y: ActionsDesktop.mm(start.y + 20), dx: 40, dy: 0,
+      steps: 20, interval: 16, rest: 200)
+    let end = try #require(Self.settled(desktop, window))
+    #expect(abs(end.x - start.x - 261) <= 1, "\(start) → \(end) \(desktop.xgesture.output)")
+    #expect(end.y == start.y, "\(start) → \(end)")
   }
 
   @Test("A flicked three-finger pan slides the xterm on past the lift point and keeps it inside the work area")

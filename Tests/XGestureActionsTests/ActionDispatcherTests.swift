@@ -98,4 +98,45 @@ final class PlayedSounds: SoundPlaying {
     // dx since began: once it moved more than the 3 mm hysteresis (at 100 mm), to the lift at 106 mm.
     #expect(log.all == ["pan: ended 60"])
   }
+
+  @Test
+  func `A previewed ended action runs only when its preview committed; one without preview runs on every ended`()
+    throws
+  {
+    // The pan of `pan()`: 10 mm from its landing, lifted moving at 100 mm/s. A 5 mm preview is past
+    // its end (p = 2, shown as 1); a 200 mm one is at p = 0.05, and the fling would take it to
+    // (10 + 100 × 0.4995) / 200 = 0.3: it backs out.
+    var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 96 54\n"
+    for i in 1...10 { trace += "\(i * 10) update 1 \(96 + i) 54\n" }
+    trace += "100 end 1 106 54\n"
+    let rule = PreviewRule(amounts: [.distance(.millimetres(5)), .distance(.millimetres(200))])
+    let spec = try RecognizerRegistry.standard.spec(type: "pan", parameters: [:])
+    let engine = Engine(rules: try RuleSet([GestureDefinition(name: "pan", recognizer: spec, preview: rule)]))
+    var out: [EngineOutput] = []
+    engine.replay(try Trace(parsing: trace), into: &out)
+    let ended = try #require(
+      out.compactMap { if case .transition(let t) = $0, t.to == .ended { t } else { nil } }.first)
+    let actions = [
+      Action(.sound(name: "near", path: "near.wav"), preview: .distance(.millimetres(5))),
+      Action(.sound(name: "always", path: "always.wav")),
+      Action(.sound(name: "far", path: "far.wav"), preview: .distance(.millimetres(200)), label: "Far"),
+    ]
+    let sounds = PlayedSounds()
+    let log = LogLines()
+    let dispatcher = ActionDispatcher(mode: .run, verbose: true, commands: nil, sounds: sounds, log: log.sink)
+    dispatcher.dispatch(ended, actions: actions, now: 0)
+    #expect(sounds.names == ["near", "always"])
+    #expect(
+      log.all == [
+        "action: pan ended: sound: near (preview 5mm)",
+        "action: pan ended: sound: always",
+        "action: pan ended: sound: far (preview 200mm, label 'Far') not run: its preview backed out at 0.05",
+      ])
+    // An ended transition that carries no decision (an engine without the previews) runs none of them.
+    var undecided = ended
+    undecided.previews = []
+    dispatcher.dispatch(undecided, actions: actions, now: 0)
+    #expect(sounds.names == ["near", "always", "always"])
+    #expect(log.all.last == "action: pan ended: sound: far (preview 200mm, label 'Far') not run: no preview decided it")
+  }
 }

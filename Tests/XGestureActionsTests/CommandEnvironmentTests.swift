@@ -51,7 +51,8 @@ import XGestureEngine
     #expect(env["XGESTURE_FLING_Y"] == "540")
     #expect(env["XGESTURE_SCALE"] == "1")
     #expect(env["XGESTURE_ROTATION"] == "0")
-    #expect(env["XGESTURE_DIRECTION"] == "")
+    // The way it began: straight right.
+    #expect(env["XGESTURE_DIRECTION"] == "right")
     #expect(env["XGESTURE_DEVICE"] == "test panel")
     #expect(env["XGESTURE_DURATION"] == "100")
     #expect(env["XGESTURE_SOURCE"] == "touchscreen")

@@ -19,11 +19,12 @@ final class RecordedDesktop: DesktopControlling {
 
 @Suite struct DesktopActionTests {
   @Test
-  func `a desktop action reaches the desktop with the window the sequence began on and where the pan is now`()
+  func `a desktop action reaches the desktop with the window the sequence began on, where the pan is now and how far it went since it landed`()
     throws
   {
     // The finger lands at 96 mm and moves 1 mm per update on a 192 × 108 mm panel of
     // 1920 × 1080 px (10 px per mm), and ends at 106 mm; the sequence began over an xterm.
+    // It has travelled 10 mm since it landed (the pan's 3 mm before it began included).
     var ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
     ended.window = AppWindow(id: 0x1c0_0007, instance: "xterm", className: "XTerm")
     let desktop = RecordedDesktop()
@@ -34,7 +35,10 @@ final class RecordedDesktop: DesktopControlling {
       ended, actions: [Action(.desktop(.window(.maximize, target: .under)))], now: 0)
     let (action, place) = try #require(desktop.performed.first)
     #expect(action == .window(.maximize, target: .under))
-    #expect(place == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540))
+    #expect(
+      place
+        == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, travelXMM: 10, travelYMM: 0,
+          source: .touchscreen))
     #expect(log.all.isEmpty)
   }
 

@@ -17,7 +17,7 @@ struct DefaultConfigTests {
     #expect(DefaultConfig.text == file, "run scripts/embed-default-config")
   }
 
-  @Test("The default loads with the seed's gestures, rules and sounds")
+  @Test("The default loads with the tutorial's gestures, rules and sounds")
   func loads() throws {
     let loader = ConfigLoader(environment: [:], builtInFolder: Self.root + "/config")
     let config = try loader.loadBuiltIn()

@@ -78,6 +78,11 @@ struct DesktopActionConfigTests {
     #expect(
       try Self.actions("{ window: show-desktop }")
         == [Action(.desktop(.window(.showDesktop, target: .under)))])
+    #expect(
+      try Self.actions("{ window: tile-left }") == [Action(.desktop(.window(.tileLeft, target: .under)))])
+    #expect(
+      try Self.actions("{ window: tile-right, target: active }")
+        == [Action(.desktop(.window(.tileRight, target: .active)))])
   }
 
   @Test("Wrong desktop actions are errors at their place, with a suggestion where one is close")
@@ -135,7 +140,7 @@ struct DesktopActionConfigTests {
         == ["config.yaml:5:36: 'at' belongs to 'click:' actions, not to 'command:'"])
     #expect(
       Self.errors("{ sound: bell, target: active }")
-        == ["config.yaml:5:34: 'target' belongs to 'window:' actions, not to 'sound:'"])
+        == ["config.yaml:5:34: 'target' belongs to 'keys:' or 'window:' actions, not to 'sound:'"])
     #expect(
       Self.errors("{ repeat: { every: 10%, do: 'echo' }, wrap: true }", type: "pinch", state: "changed")
         == ["config.yaml:5:54: 'wrap' belongs to 'workspace:' actions, not to 'repeat:'"])
@@ -243,5 +248,100 @@ struct WindowMoveConfigTests {
     #expect(
       DesktopActionConfigTests.errors("{ repeat: { every: 30mm, do: { window: move } } }", type: "pan", state: "changed")
         == ["config.yaml:5:55: \(message)"])
+  }
+}
+
+@Suite("scroll: in the config")
+struct ScrollConfigTests {
+  @Test("scroll: on a pan's or an edge swipe's changed reads its style and its travel per click, 4mm by default")
+  func scroll() throws {
+    #expect(
+      try DesktopActionConfigTests.actions("{ scroll: natural }", type: "pan", state: .changed)
+        == [Action(.desktop(.scroll(.natural, step: 4)))])
+    #expect(
+      try DesktopActionConfigTests.actions("{ scroll: traditional, every: 2.5mm }", type: "edge-swipe", state: .changed)
+        == [Action(.desktop(.scroll(.traditional, step: 2.5)))])
+    // Its every: is a distance, never a rate limit.
+    #expect(try DesktopActionConfigTests.actions("{ every: 6mm, scroll: natural }", type: "pan", state: .changed).first?.every == nil)
+  }
+
+  @Test("scroll: elsewhere, with a wrong style or a duration for every: is an error at its place")
+  func scrollErrors() {
+    #expect(
+      DesktopActionConfigTests.errors("{ scroll: natural }", type: "pinch", state: "changed")
+        == [
+          "config.yaml:5:18: 'scroll:' turns the wheel as the fingers travel: bind it to a pan or an edge-swipe gesture's 'changed', not to a pinch"
+        ])
+    #expect(
+      DesktopActionConfigTests.errors("{ scroll: natural }", type: "pan", state: "ended")
+        == ["config.yaml:5:16: 'scroll:' turns the wheel as the fingers travel: bind it to 'changed', not 'ended'"])
+    #expect(
+      DesktopActionConfigTests.errors(
+        "{ repeat: { every: 30mm, do: { scroll: natural } } }", type: "pan", state: "changed")
+        == ["config.yaml:5:47: 'scroll:' turns the wheel as the fingers travel: bind it to 'changed', not inside 'repeat:'"])
+    #expect(
+      DesktopActionConfigTests.errors("{ scroll: natrual }", type: "pan", state: "changed")
+        == ["config.yaml:5:26: 'scroll' is natural or traditional, found 'natrual' — did you mean 'natural'?"])
+    #expect(
+      DesktopActionConfigTests.errors("{ scroll: natural, every: 50ms }", type: "pan", state: "changed")
+        == [
+          "config.yaml:5:42: 'every' beside 'scroll:' is the travel per wheel click, a distance longer than zero like 4mm, found '50ms'"
+        ])
+    #expect(
+      DesktopActionConfigTests.errors("{ scroll: natural, every: 0mm }", type: "pan", state: "changed")
+        == [
+          "config.yaml:5:42: 'every' beside 'scroll:' is the travel per wheel click, a distance longer than zero like 4mm, found '0mm'"
+        ])
+    #expect(
+      DesktopActionConfigTests.errors("{ scroll: natural, target: under }", type: "pan", state: "changed")
+        == ["config.yaml:5:35: 'target' belongs to 'keys:' or 'window:' actions, not to 'scroll:'"])
+  }
+
+  @Test("A scroll: makes xgesture hear of every new touch sequence (its glide stops at one)")
+  func scrollNeedsSequences() throws {
+    let text = "gestures:\n  g:\n    type: pan\n    on:\n      changed: { scroll: natural }\n"
+    #expect(try DesktopActionConfigTests.loader.load(text: text, file: "config.yaml", folder: "/nonexistent").needsWindows)
+  }
+}
+
+@Suite("keys' target in the config")
+struct KeyTargetConfigTests {
+  static func load(_ gesture: String) throws -> Configuration {
+    try DesktopActionConfigTests.loader.load(
+      text: "gestures:\n  g:\n" + gesture, file: "config.yaml", folder: "/nonexistent")
+  }
+
+  @Test("keys: go to the window under the gesture for an application's binding, else to the focused window")
+  func defaults() throws {
+    let plain = try Self.load("    type: tap\n    on:\n      recognized: { keys: l }\n")
+    #expect(plain.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .focused)))])
+    #expect(!plain.needsWindows)
+    // apps: after on: counts as well.
+    let app = try Self.load("    type: tap\n    on:\n      recognized: { keys: l }\n    apps: XTerm\n")
+    #expect(app.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .under)))])
+    let notApp = try Self.load(
+      "    type: pinch\n    not-apps: firefox\n    on:\n      changed: { repeat: { every: 10%, do: { keys: plus } } }\n")
+    #expect(
+      notApp.actions(for: "g", state: .changed)
+        == [
+          Action(
+            .repeat(
+              RepeatAction(
+                step: .scale(fraction: 0.1), forward: [Action(.desktop(.keys([KeyChord(key: "plus")], to: .under)))],
+                reverse: [])))
+        ])
+  }
+
+  @Test("target: under or focused says where keys go whatever the gesture; another word is an error")
+  func explicit() throws {
+    let under = try Self.load("    type: tap\n    on:\n      recognized: { keys: l, target: under }\n")
+    #expect(under.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .under)))])
+    #expect(under.needsWindows)
+    let focused = try Self.load("    type: tap\n    apps: XTerm\n    on:\n      recognized: { keys: l, target: focused }\n")
+    #expect(
+      focused.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .focused)))])
+    #expect(
+      DesktopActionConfigTests.errors("{ keys: l, target: active }")
+        == ["config.yaml:5:38: 'target' is under or focused, found 'active'"])
   }
 }

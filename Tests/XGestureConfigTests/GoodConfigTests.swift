@@ -83,6 +83,26 @@ struct GoodConfigTests {
     #expect(config.summary == "config.yaml: 3 gestures, 2 sounds — OK")
   }
 
+  @Test("A sound played inside a repeat: counts as a sound the config plays, and a config of keys alone plays none")
+  func soundsPlayed() throws {
+    let (folder, loader) = try BadConfigTests.fixture()
+    let stepped = try loader.load(
+      text: """
+        gestures:
+          zoom:
+            type: pinch
+            on:
+              changed: { repeat: { every: 10%, do: { sound: bell }, reverse: { keys: ctrl+minus } } }
+        """, file: "c", folder: folder.path)
+    #expect(stepped.playsSounds)
+    #expect(stepped.soundFiles == ["bell": folder.path + "/share/sounds/freedesktop/stereo/bell.oga"])
+    let keys = try loader.load(
+      text: "gestures:\n  zoom: { type: pinch, on: { ended: { keys: ctrl+plus } } }\n", file: "c",
+      folder: folder.path)
+    #expect(!keys.playsSounds)
+    #expect(keys.soundFiles.isEmpty)
+  }
+
   @Test("Settings left out take their defaults")
   func defaults() throws {
     let (folder, loader) = try BadConfigTests.fixture()

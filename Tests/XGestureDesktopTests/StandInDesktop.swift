@@ -12,6 +12,8 @@ final class StandInDesktop: DesktopServer {
     var client: ScreenRect
     var extents = FrameExtents.zero
     var states: Set<WindowState> = []
+    /// nil: on every desktop.
+    var desktop: Int? = 0
 
     /// The top left a move puts where it asks: the frame's through the window manager.
     mutating func move(to point: ScreenPoint, route: WindowMoveRoute) {
@@ -19,6 +21,9 @@ final class StandInDesktop: DesktopServer {
       client.x = point.x + frame.left
       client.y = point.y + frame.top
     }
+
+    /// Its whole frame, as the window manager draws it.
+    var frame: ScreenRect { extents.frame(around: client) }
   }
 
   /// X's keysym names that these tests use (keysymdef.h's values).
@@ -43,6 +48,10 @@ final class StandInDesktop: DesktopServer {
   var windowManagerMoves = true
   var area = ScreenRect(x: 0, y: 0, width: 1920, height: 1080)
   var refresh = 60.0
+  var outputs: [ScreenRect] = [ScreenRect(x: 0, y: 0, width: 1920, height: 1080)]
+  var names: [String] = []
+  /// The managed windows, bottom to top.
+  var stacking: [UInt] = []
 
   private(set) var requests: [DesktopRequest] = []
   private(set) var flushes = 0
@@ -69,6 +78,10 @@ final class StandInDesktop: DesktopServer {
   func movesWindows() -> Bool { windowManagerMoves }
   func workArea() -> ScreenRect { area }
   func refreshRate() -> Double { refresh }
+  func monitors() -> [ScreenRect] { outputs }
+  func desktopNames() -> [String] { names }
+  func stackedWindows() -> [UInt] { stacking }
+  func desktop(of window: UInt) -> Int? { windows[window]?.desktop }
 
   func perform(_ request: DesktopRequest) {
     requests.append(request)
@@ -83,6 +96,14 @@ final class StandInDesktop: DesktopServer {
       }
     case .moveWindow(let window, let point, let route):
       windows[window]?.move(to: point, route: route)
+    case .resizeWindow(let window, let rect, let route):
+      windows[window]?.move(to: ScreenPoint(x: rect.x, y: rect.y), route: route)
+      windows[window]?.client.width = rect.width
+      windows[window]?.client.height = rect.height
+    case .window(.unmaximize, let window):
+      windows[window]?.states.subtract([.maximizedVertically, .maximizedHorizontally])
+    case .window(.maximize, let window):
+      windows[window]?.states.formUnion([.maximizedVertically, .maximizedHorizontally])
     case .pressKeys, .movePointer, .clickButton, .switchDesktop, .window:
       break
     case .showDesktop(let on):

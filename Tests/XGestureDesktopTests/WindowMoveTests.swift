@@ -77,7 +77,7 @@ import XGestureEngine
       y: Int((Double(start.y) + distance.y * covered).rounded()))
   }
 
-  @Test func `the window's frame follows the pan's translation from where it was when the pan began`() {
+  @Test func `the window's frame follows the fingers' travel from where it was when they landed`() {
     var bed = Bed()
     #expect(bed.began() == DesktopOutcome())
     #expect(
@@ -87,6 +87,34 @@ import XGestureEngine
     #expect(bed.changed(dx: 40.2, dy: -21.4).isEmpty)
     bed.changed(dx: 100, dy: 50)
     #expect(bed.frame == ScreenPoint(x: 200, y: 250))
+  }
+
+  /// A one-finger pan from the engine: it lands at 50,50 mm on a 192 × 108 mm
+  /// panel of 1920 × 1080 px (10 px per mm) and moves 1 mm right per 10 ms
+  /// frame to 90 mm, held still 200 ms before the lift; the pan begins past
+  /// its 3 mm, at 53 or 54 mm.
+  static func panTransitions() throws -> [GestureTransition] {
+    var trace = "xgesture-trace 1\ndevice 1 \"test panel\" size 192x108mm screen 1920x1080\n0 begin 1 50 50\n"
+    for i in 1...40 { trace += "\(i * 10) update 1 \(50 + i) 50\n" }
+    trace += "600 end 1 90 50\n"
+    let spec = try RecognizerRegistry.standard.spec(type: "pan", parameters: [:])
+    let engine = Engine(rules: try RuleSet([GestureDefinition(name: "drag", recognizer: spec)]))
+    var out: [EngineOutput] = []
+    engine.replay(try Trace(parsing: trace), into: &out)
+    return out.compactMap {
+      if case .transition(let transition) = $0 { return transition }
+      return nil
+    }
+  }
+
+  @Test func `a 40 mm drag moves the window by the whole 40 mm, the pan's threshold to begin included`() throws {
+    var bed = Bed()
+    for transition in try Self.panTransitions() {
+      bed.carryOut(bed.moves.follow(transition, at: transition.time, asking: bed.server))
+      if transition.to == .began { bed.began() }
+    }
+    // 400 px right of where it was (100,200): the point under the finger stays under it.
+    #expect(bed.frame == ScreenPoint(x: 500, y: 200))
   }
 
   @Test func `after the lift the window slides to the fling point along the 0.998 per ms decay, one move per refresh period`() {

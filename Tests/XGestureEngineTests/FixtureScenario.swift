@@ -8,6 +8,11 @@ import XGestureEngine
 ///     #! touches              (also expect claim-mode touch decisions)
 ///     #! changed              (also expect `changed` transitions)
 ///     #! holds                (also expect the arena's holds: "tap: held until double fails")
+///     #! previews             (also expect previews' progress: "maximize: preview 0.35"; their
+///                              decisions, "maximize: preview 0.35 → backed out", always)
+///     #! gesture maximize type=pan preview=40mm commit=0.5
+///                             (`preview` — a list for several — and `commit` stand for a
+///                              config's previewed `ended` actions and `settings.feedback.commit`)
 ///     #= 66 tap: possible → recognized (fingers=1 x=960 y=540)
 ///     #= 66 pan: possible → failed
 ///
@@ -20,6 +25,7 @@ struct FixtureScenario {
   var showTouches = false
   var showChanged = false
   var showHolds = false
+  var showPreviews = false
 
   struct Invalid: Error, CustomStringConvertible {
     var description: String
@@ -39,6 +45,7 @@ struct FixtureScenario {
         case "touches": showTouches = true
         case "changed": showChanged = true
         case "holds": showHolds = true
+        case "previews": showPreviews = true
         case "gesture":
           guard words.count >= 3 else { throw Invalid(description: "\(name): bad gesture line '\(line)'") }
           var parameters: [String: ParameterValue] = [:]
@@ -46,6 +53,8 @@ struct FixtureScenario {
           var requires: [String] = []
           var simultaneous: [String] = []
           var devices: [DeviceSelector]?
+          var previews: [String] = []
+          var commit = PreviewRule.defaultCommit
           for word in words.dropFirst(2) {
             let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count == 2 else { throw Invalid(description: "\(name): bad parameter '\(word)'") }
@@ -55,14 +64,25 @@ struct FixtureScenario {
             case "require-failure-of": requires = values
             case "simultaneous-with": simultaneous = values
             case "devices": devices = values.map { Int($0).map(DeviceSelector.id) ?? .name($0) }
+            case "preview": previews = values
+            case "commit":
+              guard let fraction = Double(pair[1]) else { throw Invalid(description: "\(name): bad commit '\(word)'") }
+              commit = fraction
             default: parameters[pair[0]] = values.count > 1 ? .list(values) : .scalar(pair[1])
             }
           }
           let spec = try RecognizerRegistry.standard.spec(type: type, parameters: parameters)
+          var amounts: [PreviewAmount] = []
+          for text in previews {
+            guard let unit = spec.facts.progressUnit else {
+              throw Invalid(description: "\(name): a \(type) has no progress to preview")
+            }
+            amounts.append(try PreviewAmount(text, unit: unit, typeName: type))
+          }
           definitions.append(
             GestureDefinition(
               name: words[1], recognizer: spec, requireFailureOf: requires, simultaneousWith: simultaneous,
-              devices: devices))
+              devices: devices, preview: amounts.isEmpty ? nil : PreviewRule(amounts: amounts, commit: commit)))
         default:
           throw Invalid(description: "\(name): unknown directive '\(line)'")
         }
@@ -81,6 +101,7 @@ struct FixtureScenario {
       switch output {
       case .touch where !showTouches: return nil
       case .hold where !showHolds: return nil
+      case .preview(let p) where p.outcome == .following && !showPreviews: return nil
       case .transition(let t) where t.to == .changed && !showChanged: return nil
       default: return "\(decimal(output.time, places: 3)) \(output.logLine)"
       }

@@ -53,7 +53,7 @@ struct RobustnessTests {
           let key = "\(d.device)/\(d.touch)"
           if awaiting[key, default: 0] == 0 { illegal.append("unexpected decision: \(d.logLine)") }
           awaiting[key, default: 0] -= 1
-        case .hold:
+        case .hold, .preview:
           break
         case .diagnostic:
           diagnostics += 1

@@ -103,6 +103,13 @@ struct ParameterTests {
       ("swipe", "min-velocity", "50mm", "unit 'mm' does not fit here — use mm/s, px/s (like 50mm/s or 300px/s)"),
       ("swipe", "tolerance", "30", "'30' needs its unit, like 30deg"),
       ("swipe", "direction", "north", "unknown value 'north' — expected one of 'left', 'right', 'up', 'down'"),
+      ("pan", "direction", "north", "unknown value 'north' — expected one of 'left', 'right', 'up', 'down'"),
+      ("pinch", "direction", "inward", "unknown value 'inward' — expected one of 'in', 'out'"),
+      ("rotate", "direction", "cw", "unknown value 'cw' — expected one of 'clockwise', 'counterclockwise'"),
+      (
+        "pan", "tolerance", "10deg",
+        "a pan without 'direction' goes any way: give 'direction' (left, right, up, down or a list) or leave 'tolerance' out"
+      ),
       ("tap", "fingers", "4-2", "expected a finger count like 2 or a range like 2-4 (1 to 10), found '4-2'"),
       ("tap", "taps", "0", "expected a whole number of at least 1, found '0'"),
       ("tap", "slop", "-3mm", "must not be negative, found '-3mm'"),
@@ -122,7 +129,7 @@ struct ParameterTests {
     #expect(try set.ratio("min-scale-change", default: 0) == 0.1)
     let slop = try set.length("slop", default: Defaults.slop)
     let device = DeviceGeometry(id: 1, name: "d", width: 294, height: 165, screenWidth: 1920, screenHeight: 1080)
-    // 1920 px over 294 mm and 1080 px over 165 mm: about 6.54 px/mm; 25 px is the seed's stroke.
+    // 1920 px over 294 mm and 1080 px over 165 mm: about 6.54 px/mm; 25 px is the tutorial's stroke (its MOVE_AMT_PER_TICKLE).
     #expect(abs(slop.millimetres(on: device) - 25 / ((1920.0 / 294 + 1080.0 / 165) / 2)) < 1e-9)
     #expect(set.unknownKeys.isEmpty)
   }

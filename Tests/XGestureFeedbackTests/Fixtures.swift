@@ -31,3 +31,7 @@ func polylines(_ scene: Scene) -> [Polyline] {
 func labels(_ scene: Scene) -> [Label] {
   scene.shapes.compactMap { if case .label(let label) = $0 { label } else { nil } }
 }
+
+func rectangles(_ scene: Scene) -> [RoundedRectangle] {
+  scene.shapes.compactMap { if case .rectangle(let rectangle) = $0 { rectangle } else { nil } }
+}

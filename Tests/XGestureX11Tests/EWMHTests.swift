@@ -30,11 +30,30 @@ import XGestureX11
         .activate,
         .init(type: "_NET_ACTIVE_WINDOW", window: Self.xterm, data: [.number(2), .number(0), .number(0)])
       ),
+      // _NET_WM_STATE's add (1) and remove (0).
+      (
+        .maximize,
+        .init(
+          type: "_NET_WM_STATE", window: Self.xterm,
+          data: [.number(1), .atom("_NET_WM_STATE_MAXIMIZED_VERT"), .atom("_NET_WM_STATE_MAXIMIZED_HORZ"), .number(2)])
+      ),
+      (
+        .unmaximize,
+        .init(
+          type: "_NET_WM_STATE", window: Self.xterm,
+          data: [.number(0), .atom("_NET_WM_STATE_MAXIMIZED_VERT"), .atom("_NET_WM_STATE_MAXIMIZED_HORZ"), .number(2)])
+      ),
     ]
     #expect(expected.count == WindowRequest.allCases.count)
     for (request, message) in expected {
       #expect(EWMH.message(for: .window(request, Self.xterm)) == message, "\(request)")
     }
+  }
+
+  @Test func `an activation carries the server time of the user's action that asked for it`() {
+    #expect(
+      EWMH.message(for: .window(.activate, Self.xterm), time: 123_456)
+        == .init(type: "_NET_ACTIVE_WINDOW", window: Self.xterm, data: [.number(2), .number(123_456), .number(0)]))
   }
 
   @Test func `desktop switches and show-desktop are about the root, a move through the window manager is about its window`() {
@@ -51,12 +70,20 @@ import XGestureX11
         == .init(
           type: "_NET_MOVERESIZE_WINDOW", window: Self.xterm,
           data: [.number(0x2301), .number(140), .number(-20), .number(0), .number(0)]))
+    // A move and resize: x, y, width and height given (bits 8 to 11); the size is the client's.
+    #expect(
+      EWMH.message(
+        for: .resizeWindow(Self.xterm, to: ScreenRect(x: 0, y: 30, width: 950, height: 964), route: .windowManager))
+        == .init(
+          type: "_NET_MOVERESIZE_WINDOW", window: Self.xterm,
+          data: [.number(0x2f01), .number(0), .number(30), .number(950), .number(964)]))
   }
 
   @Test func `XTest requests and direct moves are no client message`() {
     let none: [DesktopRequest] = [
       .lend(255, 0x6d1), .giveBack([255]), .pressKeys([37, 38]), .movePointer(to: ScreenPoint(x: 1, y: 2)),
       .clickButton(3), .moveWindow(Self.xterm, to: ScreenPoint(x: 1, y: 2), route: .client),
+      .resizeWindow(Self.xterm, to: ScreenRect(x: 1, y: 2, width: 3, height: 4), route: .client),
     ]
     for request in none { #expect(EWMH.message(for: request) == nil, "\(request)") }
   }
@@ -72,6 +99,12 @@ import XGestureX11
     #expect(EWMH.desktopLayout([0, 4, 1])?.corner == .topLeft)
     #expect(EWMH.desktopLayout([0, 4, 1, 9])?.corner == .topLeft)
     #expect(EWMH.desktopLayout([0, 4]) == nil)
+  }
+
+  @Test func `a window's desktop is its number, and 0xFFFFFFFF is every desktop`() {
+    #expect(EWMH.desktop(2) == 2)
+    #expect(EWMH.desktop(0xFFFF_FFFF) == nil)
+    #expect(EWMH.desktop(nil) == nil)
   }
 
   @Test func `window states are known by their atoms' names, and other names are left out`() {

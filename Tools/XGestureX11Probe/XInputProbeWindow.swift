@@ -38,6 +38,16 @@ public final class XInputProbeWindow: @unchecked Sendable {
     /// and "OverlayGone" when it is unmapped or destroyed.
     /// What the overlay's latency is measured at.
     case overlayDamage
+    /// ButtonPress on a full-screen override-redirect window ("ButtonPress";
+    /// `touch` is the button): what an application under the pointer gets
+    /// of XTest's wheel clicks.
+    case buttons
+    /// KeyPress and FocusIn on application windows of their own, one per
+    /// rectangle (x, y, width, height px), mapped for the window manager
+    /// with WM_CLASS `xgesture-probe` ("KeyPress", `touch` the keycode;
+    /// "FocusIn"; `x` the window's index): keys as the window they reach
+    /// gets them, and when it got the focus.
+    case keyWindows([(x: Int, y: Int, width: Int, height: Int)])
   }
 
   /// One event the probe received.
@@ -64,6 +74,8 @@ public final class XInputProbeWindow: @unchecked Sendable {
   private var damageEventBase: Int32?
   /// The overlay windows seen mapping (read on the reader thread only).
   private var overlays: Set<UInt> = []
+  /// The probe's own windows (`.buttons`, `.keyWindows`), in order.
+  public private(set) var windows: [UInt] = []
   private let stopPipe: (read: Int32, write: Int32)
   private let received = Mutex<[Event]>([])
   private let finished = Mutex(false)
@@ -81,21 +93,15 @@ public final class XInputProbeWindow: @unchecked Sendable {
     let target: UInt?
     switch selection {
     case .window:
-      let size = display.queryRootSize()
-      var attributes = XSetWindowAttributes()
-      attributes.override_redirect = 1
-      let window = XCreateWindow(
-        handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0,
-        Int32(CopyFromParent),
-        UInt32(InputOutput), nil, UInt(CWOverrideRedirect), &attributes)
-      XSelectInput(handle, window, StructureNotifyMask)
-      XMapWindow(handle, window)
-      var event = XEvent()
-      repeat {
-        XNextEvent(handle, &event)
-      } while event.type != MapNotify && !display.isConnectionLost
+      let window = Self.mapCoveringWindow(display, events: 0)
       for type in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] { xg_XISetMask(&mask, type) }
-      target = UInt(window)
+      target = window
+    case .buttons:
+      windows = [Self.mapCoveringWindow(display, events: ButtonPressMask)]
+      target = nil
+    case .keyWindows(let rectangles):
+      windows = rectangles.map { Self.mapApplicationWindow(display, $0) }
+      target = nil
     case .rawRoot:
       for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] {
         xg_XISetMask(&mask, type)
@@ -235,6 +241,18 @@ public final class XInputProbeWindow: @unchecked Sendable {
       return Event(
         type: "ConfigureNotify", touch: 0, source: 0, serverTime: 0, arrival: arrival,
         x: Int(configure.x), y: Int(configure.y))
+    case ButtonPress where windows.contains(UInt(event.xbutton.window)):
+      return Event(
+        type: "ButtonPress", touch: Int(event.xbutton.button), source: 0,
+        serverTime: UInt32(truncatingIfNeeded: event.xbutton.time), arrival: arrival)
+    case KeyPress:
+      guard let index = windows.firstIndex(of: UInt(event.xkey.window)) else { return nil }
+      return Event(
+        type: "KeyPress", touch: Int(event.xkey.keycode), source: 0,
+        serverTime: UInt32(truncatingIfNeeded: event.xkey.time), arrival: arrival, x: index)
+    case FocusIn:
+      guard let index = windows.firstIndex(of: UInt(event.xfocus.window)) else { return nil }
+      return Event(type: "FocusIn", touch: 0, source: 0, serverTime: 0, arrival: arrival, x: index)
     default:
       return nil
     }
@@ -269,6 +287,63 @@ public final class XInputProbeWindow: @unchecked Sendable {
     return Event(
       type: "Damage", touch: 0, source: 0, serverTime: UInt32(truncatingIfNeeded: notify.timestamp),
       arrival: arrival, x: Int(notify.area.x), y: Int(notify.area.y))
+  }
+
+  /// A full-screen override-redirect window selecting `events` besides its
+  /// structure, mapped: returned once the server says so.
+  private static func mapCoveringWindow(_ display: XDisplay, events: Int) -> UInt {
+    let handle = display.handle
+    let size = display.queryRootSize()
+    var attributes = XSetWindowAttributes()
+    attributes.override_redirect = 1
+    let window = XCreateWindow(
+      handle, display.root, 0, 0, UInt32(size.width), UInt32(size.height), 0, Int32(CopyFromParent),
+      UInt32(InputOutput), nil, UInt(CWOverrideRedirect), &attributes)
+    XSelectInput(handle, window, StructureNotifyMask | events)
+    XMapWindow(handle, window)
+    waitForMap(display)
+    return UInt(window)
+  }
+
+  /// A top-level window the window manager manages, with WM_CLASS
+  /// `xgesture-probe` (so that xgesture's look-up finds an application), an
+  /// ICCCM input hint and its place given by the user, selecting KeyPress
+  /// and FocusChange; mapped.
+  private static func mapApplicationWindow(
+    _ display: XDisplay, _ rectangle: (x: Int, y: Int, width: Int, height: Int)
+  ) -> UInt {
+    let handle = display.handle
+    let window = XCreateSimpleWindow(
+      handle, display.root, Int32(rectangle.x), Int32(rectangle.y), UInt32(rectangle.width),
+      UInt32(rectangle.height), 0, 0, XWhitePixel(handle, XDefaultScreen(handle)))
+    "xgesture-probe".withCString { name in
+      let text = UnsafeMutablePointer(mutating: name)
+      var hint = XClassHint(res_name: text, res_class: text)
+      XSetClassHint(handle, window, &hint)
+    }
+    var hints = XWMHints()
+    hints.flags = InputHint
+    hints.input = 1
+    XSetWMHints(handle, window, &hints)
+    // Placed where asked, as `-geometry` places an xterm (a window manager places others itself).
+    var size = XSizeHints()
+    size.flags = USPosition | USSize
+    size.x = Int32(rectangle.x)
+    size.y = Int32(rectangle.y)
+    size.width = Int32(rectangle.width)
+    size.height = Int32(rectangle.height)
+    XSetWMNormalHints(handle, window, &size)
+    XSelectInput(handle, window, StructureNotifyMask | KeyPressMask | FocusChangeMask)
+    XMapWindow(handle, window)
+    waitForMap(display)
+    return UInt(window)
+  }
+
+  private static func waitForMap(_ display: XDisplay) {
+    var event = XEvent()
+    repeat {
+      XNextEvent(display.handle, &event)
+    } while event.type != MapNotify && !display.isConnectionLost
   }
 
   /// The child of the root that holds `window` (XQueryTree upwards).

@@ -62,7 +62,7 @@ struct WorkspaceMeasure {
       let fingers = index % 2 == 0 ? 1 : 2
       touches.clear()
       desktop.clear()
-      try tap(fingers: fingers, x: 100 + Double(index % 10) * 5)
+      try bed.tap(fingers: fingers, x: 100 + Double(index % 10) * 5, y: 80)
       guard
         let end = touches.wait(
           timeout: 5, until: { $0.filter { $0.type == "RawTouchEnd" }.count >= fingers })?
@@ -101,15 +101,6 @@ struct WorkspaceMeasure {
       bed.pause(150)
     }
     return latencies
-  }
-
-  /// Puts `fingers` fingers down 20 mm apart at (x, 80) mm and lifts them together 8 ms later.
-  private func tap(fingers: Int, x: Double) throws {
-    for slot in 0..<fingers { bed.down(slot: slot, x: x + Double(slot) * 20, y: 80) }
-    try bed.frame()
-    bed.pause(8)
-    for slot in 0..<fingers { bed.up(slot: slot) }
-    try bed.frame()
   }
 
   /// Asks openbox for the first desktop (the runs' fixed targets must each change it).

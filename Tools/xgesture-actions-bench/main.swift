@@ -6,9 +6,13 @@
 // slid window's ConfigureNotify arrives (CLOCK_MONOTONIC).
 //
 // 1. `keys:` against `xdotool key` (KeysMeasure), without a window manager.
-// 2. `workspace:` against `wmctrl -s` (WorkspaceMeasure), under openbox with
+// 2. `scroll:`'s step: a touch update → its wheel click at a client
+//    (ScrollMeasure), without a window manager, in claim mode.
+// 3. `workspace:` against `wmctrl -s` (WorkspaceMeasure), under openbox with
 //    four desktops, and openbox alone (the bench sends the same request).
-// 3. `window: move`'s slide: the intervals between its moves against the
+// 4. Keys to an inactive window under the fingers (activated first) against
+//    keys to the focused window, in one run (FocusedKeysMeasure), under openbox.
+// 5. `window: move`'s slide: the intervals between its moves against the
 //    refresh period xgesture derives from XRandR (SlideMeasure), under openbox.
 //
 // Prints key=value lines; exits 1 with a sentence when a measurement cannot
@@ -43,6 +47,10 @@ do {
     "keys_speedup_at_median=\(Statistics.format(Statistics.median(xdotool) / Statistics.median(own)))"
   )
 
+  let steps = try ScrollMeasure(bed: bed, touches: touches).measure(drags: max(10, taps))
+  print("scroll_steps=\(steps.count)")
+  print(Statistics.line("scroll_step", steps))
+
   let openbox = try Openbox(desktops: 4, environment: bed.environment)
   defer { openbox.stop() }
   let control = try XDisplay(name: bed.display, environment: [:])
@@ -74,12 +82,19 @@ do {
       + " workspace_fixed_speedup_at_median=\(Statistics.format(Statistics.median(wmctrl) / Statistics.median(fixed)))"
   )
 
+  let pxPerMM = Double(bed.screen.screenWidth) / (bed.devices.first?.widthMM ?? 294)
+  let focus = try FocusedKeysMeasure(bed: bed, touches: touches, control: control, pxPerMM: pxPerMM).measure(taps: taps)
+  print("keys_inactive_taps=\(focus.inactive.count) keys_inactive_misdelivered=\(focus.misdelivered)")
+  print(Statistics.line("keys_inactive", focus.inactive))
+  print(Statistics.line("keys_focused", focus.focused))
+  print(
+    "activation_cost_median_ms=\(Statistics.format(Statistics.median(focus.inactive) - Statistics.median(focus.focused)))"
+  )
+
   let rate = control.refreshRate()
   let period = 1000 / rate
-  let slide = try SlideMeasure(
-    bed: bed, touches: touches, control: control,
-    pxPerMM: Double(bed.screen.screenWidth) / (bed.devices.first?.widthMM ?? 294)
-  ).measure(flicks: flicks)
+  let slide = try SlideMeasure(bed: bed, touches: touches, control: control, pxPerMM: pxPerMM)
+    .measure(flicks: flicks)
   guard !slide.intervals.isEmpty else {
     throw BenchFailure("the slides made no two moves 2 px apart")
   }

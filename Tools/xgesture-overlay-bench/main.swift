@@ -7,12 +7,14 @@
 //    interval between frames against the refresh period xgesture read from
 //    XRandR (its start-up line).
 // 2. Idle: CPU ticks over S seconds with feedback on and no touch.
+// 2b. A preview animating: CPU of the xgesture process over P seconds while a
+//    `window: maximize` preview follows a finger moving at 60 Hz (PreviewMeasure).
 // 3. Cost without feedback: Private_Dirty and Rss after start and a tap's
 //    TouchEnd → command, for this build and for the build before the overlay
 //    (XGESTURE_BASELINE_BINARY; `make bench` builds it), the same run.
 //
 // Prints key=value lines; exits 1 with a sentence when a measurement cannot be taken.
-// Usage: xgesture-overlay-bench [moves=200] [idle-seconds=30] [taps=50]
+// Usage: xgesture-overlay-bench [moves=200] [idle-seconds=30] [taps=50] [preview-seconds=20]
 import Foundation
 import XGestureTestSupport
 import XGestureX11Probe
@@ -21,6 +23,7 @@ let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let moves = arguments.count > 0 ? arguments[0] : 200
 let idleSeconds = arguments.count > 1 ? arguments[1] : 30
 let taps = arguments.count > 2 ? arguments[2] : 50
+let previewSeconds = arguments.count > 3 ? arguments[3] : 20
 
 /// The refresh rate in xgesture's `feedback: … (1920×1080 at 0,0, 60 Hz)` line.
 func refreshRate(in output: String) -> Double? {
@@ -35,7 +38,7 @@ do {
   defer { bed.stop() }
   let touches = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
   let damage = try XInputProbeWindow(displayName: bed.display, selection: .overlayDamage)
-  print("moves=\(moves) idle_seconds=\(idleSeconds) taps=\(taps)")
+  print("moves=\(moves) idle_seconds=\(idleSeconds) taps=\(taps) preview_seconds=\(previewSeconds)")
 
   let feedback = try OverlayRun(
     binary: binary,
@@ -68,6 +71,11 @@ do {
   )
 
   feedback.process.stop()  // one xgesture per display
+  let preview = try PreviewMeasure(bed: bed, damage: damage).measure(
+    binary: binary, seconds: Double(previewSeconds))
+  print(
+    "preview_60hz_cpu_pct=\(String(format: "%.2f", preview.cpuPercent)) over \(String(format: "%.1f", preview.seconds)) s, frames \(preview.frames)"
+  )
   let fifoFolder = try TemporaryDirectory(prefix: "xgesture-overlay-fifo")
   defer { withExtendedLifetime(fifoFolder) {} }
   let fifo = FifoStamps(path: fifoFolder.file("commands.fifo"))

@@ -23,6 +23,9 @@ struct Arena {
   /// How long after the last lift an undecided gesture is failed (or
   /// cancelled): 1 s, or the longest timer a member declares if longer.
   let safetyNet: Double
+  /// Each member's previews (`GestureDefinition.preview`), by slot; empty
+  /// when no member has any, so a device without previews checks only that.
+  let previewRules: [PreviewRule?]
 
   var touches: [ActiveTouch] = []
   var isOpen = false
@@ -62,6 +65,8 @@ struct Arena {
         shadowKey:
           "\(g.recognizer.typeName) \(g.recognizer.fingers) \(g.recognizer.variant)")
     }
+    let rules = used.map { rules.gestures[$0].preview.flatMap { $0.amounts.isEmpty ? nil : $0 } }
+    previewRules = rules.contains { $0 != nil } ? rules : []
     safetyNet = members.reduce(Defaults.undecidedTimeout) { max($0, $1.box.longestTimer) }
   }
 
@@ -265,13 +270,29 @@ struct Arena {
       members[s].hold = .notHeld
       members[s].waitingFor = nil
     }
-    out.append(
-      .transition(
-        GestureTransition(
-          time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
-          kind: kind, from: from, to: state, reason: reason,
-          data: GestureData(measure, device: device, time: t), reports: members[s].reports,
-          window: members[s].window)))
+    // Made in place in the output, where no gesture of the device has previews.
+    guard !previewRules.isEmpty, let rule = previewRules[s] else {
+      out.append(.transition(transition(s, from, state, reason, measure, at: t)))
+      return
+    }
+    // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
+    var transition = transition(s, from, state, reason, measure, at: t)
+    let previews = rule.report(transition, measure: measure, device: device)
+    if state.isFinal { transition.previews = previews }
+    out.append(.transition(transition))
+    for p in previews { out.append(.preview(p)) }
+  }
+
+  @inline(__always)
+  private func transition(
+    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ measure: GestureMeasure,
+    at t: Double
+  ) -> GestureTransition {
+    GestureTransition(
+      time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+      kind: members[s].kind, from: from, to: to, reason: reason,
+      data: GestureData(measure, device: device, time: t), reports: members[s].reports,
+      window: members[s].window)
   }
 
   // MARK: Time

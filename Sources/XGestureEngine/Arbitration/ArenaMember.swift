@@ -7,8 +7,10 @@ struct ArenaMember {
     /// Its recognizer has not fired (or it already fired outside).
     case notHeld
     /// A discrete gesture its recognizer recognized, held with the data it
-    /// had then; it gets no more touches.
-    case recognized(GestureMeasure)
+    /// had then; it gets no more touches. Boxed (`indirect`): a hold is
+    /// looked at on every frame for every member, and the measure is the
+    /// largest thing in it, needed only when the held gesture fires.
+    indirect case recognized(GestureMeasure)
     /// A continuous gesture its recognizer began, held while it goes on:
     /// `fingers` is how many fingers were down the last time it had any,
     /// `ended` whether its recognizer already ended it.

@@ -11,12 +11,16 @@ public struct GestureDefinition: Sendable {
   public var devices: [DeviceSelector]?
   /// Over which applications it takes part (`apps:`, `not-apps:`).
   public var apps: AppFilter
+  /// The previews of its previewed `ended` actions (docs/REFERENCE.md §13);
+  /// nil for none, which costs the engine nothing.
+  public var preview: PreviewRule?
 
   public init(
     name: String, recognizer: RecognizerSpec, requireFailureOf: [String] = [], simultaneousWith: [String] = [],
-    devices: [DeviceSelector]? = nil, apps: AppFilter = .any
+    devices: [DeviceSelector]? = nil, apps: AppFilter = .any, preview: PreviewRule? = nil
   ) {
     self.apps = apps
+    self.preview = preview
     self.name = name
     self.recognizer = recognizer
     self.requireFailureOf = requireFailureOf

@@ -2,9 +2,9 @@
 /// the client window under the sequence's first touch, as the bridge found
 /// it when that touch landed. nil stands for the root window (no application).
 ///
-/// A class, not a struct: every touch event carries one (nil almost always),
-/// and a reference keeps the event small and its copies free of string
-/// retains on the engine's per-event path.
+/// A class, not a struct: the begin that starts a sequence brings it and
+/// every transition of the sequence's gestures carries it, and a reference
+/// keeps those values small and their copies free of string retains.
 public final class AppWindow: Hashable, Sendable, CustomStringConvertible {
   /// The X window id of the client window (the one with WM_STATE).
   public let id: UInt
@@ -28,8 +28,10 @@ public final class AppWindow: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(className)
   }
 
+  /// `0x1c00007 (xterm, XTerm)`; `0x400001 (no WM_CLASS)` for a window of no application.
   public var description: String {
-    "0x" + String(id, radix: 16) + " (\(instance), \(className))"
+    "0x" + String(id, radix: 16)
+      + (instance.isEmpty && className.isEmpty ? " (no WM_CLASS)" : " (\(instance), \(className))")
   }
 }
 

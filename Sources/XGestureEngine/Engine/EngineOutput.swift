@@ -8,6 +8,10 @@ public enum EngineOutput: Hashable, Sendable {
   case hold(GestureHold)
   /// Bad input that was dropped, reported once per touch and kind.
   case diagnostic(Diagnostic)
+  /// A preview of a gesture with `preview:` actions (docs/REFERENCE.md §13):
+  /// its progress after the gesture's `began` and `changed`, its decision
+  /// (commits, backed out) after `ended` and `cancelled`; one per preview.
+  case preview(PreviewProgress)
 
   /// The line `--verbose` prints.
   public var logLine: String {
@@ -16,6 +20,7 @@ public enum EngineOutput: Hashable, Sendable {
     case .touch(let d): d.logLine
     case .hold(let h): h.logLine
     case .diagnostic(let d): d.logLine
+    case .preview(let p): p.logLine
     }
   }
 
@@ -25,6 +30,7 @@ public enum EngineOutput: Hashable, Sendable {
     case .touch(let d): d.time
     case .hold(let h): h.time
     case .diagnostic(let d): d.time
+    case .preview(let p): p.time
     }
   }
 }

@@ -14,6 +14,9 @@ public struct GestureData: Hashable, Sendable {
   /// Velocity, px/s.
   public var vx: Double
   public var vy: Double
+  /// Velocity, mm/s on the device (what kinetic scrolling carries on from).
+  public var vxMM: Double
+  public var vyMM: Double
   /// Where an inertial slide from this velocity comes to rest, px, clamped to
   /// the screen's pixels (0 … width − 1, 0 … height − 1).
   public var flingX: Double
@@ -24,7 +27,18 @@ public struct GestureData: Hashable, Sendable {
   /// Rotation since began, degrees clockwise positive, and its rate in degrees per second.
   public var rotation: Double
   public var angularVelocity: Double
-  public var direction: Direction?
+  /// Which way it went (`XGESTURE_DIRECTION`): a swipe's, edge swipe's or
+  /// pan's direction on the screen, a pinch's `in`/`out`, a rotation's
+  /// `clockwise`/`counterclockwise`; fixed when the gesture began.
+  public var direction: GestureDirection?
+  /// The travel since the gesture's touches landed, the threshold to begin
+  /// included (a pan's hysteresis): px, and mm on the device. What a
+  /// preview's progress counts and `window: move` follows (`dx`/`dy` count
+  /// from `began`).
+  public var travelX: Double
+  public var travelY: Double
+  public var travelXMM: Double
+  public var travelYMM: Double
   public var device: String
   public var deviceID: Int
   /// A touchscreen, or a touchpad (`XGESTURE_SOURCE`).
@@ -45,6 +59,8 @@ public struct GestureData: Hashable, Sendable {
     let v = device.screenVector(m.velocity)
     vx = v.x
     vy = v.y
+    vxMM = m.velocity.x
+    vyMM = m.velocity.y
     let rest = Fling.screenRestPoint(from: m.centroid, velocity: m.velocity, on: device)
     flingX = rest.x
     flingY = rest.y
@@ -53,6 +69,11 @@ public struct GestureData: Hashable, Sendable {
     rotation = m.rotation
     angularVelocity = m.angularVelocity
     direction = m.direction
+    let travel = device.screenVector(m.travel)
+    travelX = travel.x
+    travelY = travel.y
+    travelXMM = m.travel.x
+    travelYMM = m.travel.y
     self.device = device.name
     deviceID = device.id
     source = device.source

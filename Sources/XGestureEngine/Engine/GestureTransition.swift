@@ -17,6 +17,15 @@ public struct GestureTransition: Hashable, Sendable {
   public var reports: ReportedFields
   /// The application window the gesture's first sequence began on (nil: the root).
   public var window: AppWindow? = nil
+  /// On `ended` and `cancelled` of a gesture with previews: each preview's
+  /// decision, by slot (the `.preview` outputs that follow carry the same);
+  /// empty otherwise. Whether a previewed `ended` action runs (`commits(slot:)`).
+  public var previews: [PreviewProgress] = []
+
+  /// Whether the preview in `slot` (the position of a previewed action among
+  /// those of the gesture's `ended`) committed: false when it backed out, or
+  /// when the transition has no decision for that slot.
+  public func commits(slot: Int) -> Bool { previews.indices.contains(slot) && previews[slot].commits }
 
   /// `tap: possible → recognized (fingers=1 x=960 y=540)`,
   /// `long-press: possible → failed (moved 5.2 mm > slop 3 mm)`.

@@ -1,7 +1,9 @@
-/// The trigonometry the engine needs, in plain Swift (the standard library
-/// has no `atan2`, and the engine imports no C).
+/// The trigonometry and logarithms the engine needs, in plain Swift (the
+/// standard library has no `atan2` or `log`, and the engine imports no C).
 enum Angle {
   static let degreesPerRadian = 180 / Double.pi
+  /// ln 2.
+  static let logTwo = 0.693_147_180_559_945_309_417_232_121_458
 
   /// Arc tangent of `z` in radians, accurate to a few ulps: half-angle
   /// reductions bring |z| under 0.2, then the series runs until its terms vanish.
@@ -60,5 +62,31 @@ enum Angle {
       power *= u
     }
     return sum
+  }
+
+  /// Natural logarithm of `x` (a preview's scale progress), accurate to a
+  /// few ulps: x = m · 2^e with m in [1/√2, √2), so ln x = e · ln 2 + ln m,
+  /// and ln m = 2 artanh((m − 1) / (m + 1)) by its series (|u| < 0.18, so
+  /// a dozen terms). −∞ for 0, NaN below 0 or for NaN.
+  static func log(_ x: Double) -> Double {
+    guard x > 0 else { return x == 0 ? -Double.infinity : Double.nan }
+    guard x.isFinite else { return x }
+    var m = x.significand
+    var e = Double(x.exponent)
+    if m > 2.0.squareRoot() {
+      m /= 2
+      e += 1
+    }
+    let u = (m - 1) / (m + 1)
+    let u2 = u * u
+    var power = u
+    var sum = 0.0
+    var k = 1.0
+    while power.magnitude > 1e-18 {
+      sum += power / k
+      power *= u2
+      k += 2
+    }
+    return 2 * sum + e * logTwo
   }
 }

@@ -1,4 +1,4 @@
-/// Where an inertial slide comes to rest (the seed tutorial's "slide" point):
+/// Where an inertial slide comes to rest (the UIGestureRecognizer tutorial's "slide" point):
 /// the velocity decays exponentially by 0.998 per millisecond, as in
 /// UIScrollView; slower than 8 mm/s is no fling, faster than 1270 mm/s is capped.
 public enum Fling {

@@ -164,6 +164,14 @@ public struct ParameterSet: Sendable {
     return try Self.word(text, key: key)
   }
 
+  /// One word out of `T`'s cases, or nil when the key is absent.
+  public mutating func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String) throws(ParameterError)
+    -> T? where T.RawValue == String
+  {
+    guard let text = try scalar(key) else { return nil }
+    return try Self.word(text, key: key)
+  }
+
   /// One or more words out of `T`'s cases, as a scalar or a list.
   public mutating func choices<T: RawRepresentable & CaseIterable>(_ key: String, default value: [T]) throws(ParameterError)
     -> [T] where T.RawValue == String

@@ -14,7 +14,17 @@ public struct GestureMeasure: Hashable, Sendable {
   /// Rotation since began in degrees, clockwise positive, and its rate per second.
   public var rotation = 0.0
   public var angularVelocity = 0.0
-  public var direction: Direction?
+  /// Which way it went: fixed when it began (a swipe's when recognized).
+  public var direction: GestureDirection?
+  /// The travel since the gesture's touches landed, the threshold to begin
+  /// included (a pan's hysteresis): what a preview's progress counts and
+  /// what `window: move` follows. `translation`, `scale` and `rotation`
+  /// count from `began` instead. The centroid's travel, mm.
+  public var travel = Point.zero
+  /// The scale since the fingers' span was first measured (1 = none).
+  public var travelScale = 1.0
+  /// The rotation since the first two fingers were down, degrees clockwise positive.
+  public var travelRotation = 0.0
   /// When the gesture's first touch landed, ms.
   public var startTime = 0.0
 

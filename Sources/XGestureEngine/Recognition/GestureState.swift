@@ -40,17 +40,3 @@ public enum GestureState: String, Hashable, Sendable, CaseIterable {
 public enum GestureKind: String, Hashable, Sendable {
   case discrete, continuous
 }
-
-/// A swipe's or edge swipe's direction, on the screen.
-public enum Direction: String, Hashable, Sendable, CaseIterable {
-  case left, right, up, down
-
-  /// The direction a vector mostly points in (y down), and how far off that axis it is, in degrees.
-  static func of(_ v: Point) -> (Direction, deviation: Double) {
-    let horizontal = v.x.magnitude >= v.y.magnitude
-    let direction: Direction = horizontal ? (v.x < 0 ? .left : .right) : (v.y < 0 ? .up : .down)
-    let minor = horizontal ? v.y.magnitude : v.x.magnitude
-    let major = horizontal ? v.x.magnitude : v.y.magnitude
-    return (direction, Angle.atan2(minor, major) * Angle.degreesPerRadian)
-  }
-}

@@ -93,7 +93,7 @@ public enum Defaults {
   public static let pinchScaleChange = 0.05
   public static let rotateArc = Length.millimetres(3)
   public static let edgeMargin = Length.millimetres(5)
-  public static let tickleStrokeLength = Length.millimetres(4)  // the seed's 25 px
+  public static let tickleStrokeLength = Length.millimetres(4)  // the tutorial's 25 px (MOVE_AMT_PER_TICKLE)
   public static let tickleStrokes = 3
   /// The safety net: a gesture undecided this long after the last lift fails
   /// (or is cancelled, if it began) — longer when a gesture of the device

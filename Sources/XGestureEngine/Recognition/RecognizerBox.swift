@@ -24,9 +24,11 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
 
   override func touchesChanged(_ frame: TouchFrame) -> Verdict { recognizer.touchesChanged(frame) }
   override func deadlineReached(_ time: Double) -> Verdict { recognizer.deadlineReached(time) }
-  override var deadline: Double? { recognizer.deadline }
-  override var measure: GestureMeasure { recognizer.measure }
-  override var fingers: ClosedRange<Int> { recognizer.fingers }
+  // These read through mutating steps, so the recognizer is used where it is: a getter of a
+  // generic struct stored here would copy it first (its arrays retained and released).
+  override var deadline: Double? { recognizer.inPlaceDeadline() }
+  override var measure: GestureMeasure { recognizer.inPlaceMeasure() }
+  override var fingers: ClosedRange<Int> { recognizer.inPlaceFingers() }
   override var longestTimer: Double { recognizer.longestTimer }
   override func rearm() { recognizer = R(parameters: parameters, device: device) }
 }
@@ -55,4 +57,14 @@ public struct RecognizerSpec: Sendable {
     fingers = R(parameters: parameters, device: probe).fingers
     variant = R.variant(of: parameters)
   }
+}
+
+extension Recognizer {
+  /// `deadline`, `measure` and `fingers`, read on the recognizer in place (`RecognizerBox`).
+  @inline(__always)
+  fileprivate mutating func inPlaceDeadline() -> Double? { deadline }
+  @inline(__always)
+  fileprivate mutating func inPlaceMeasure() -> GestureMeasure { measure }
+  @inline(__always)
+  fileprivate mutating func inPlaceFingers() -> ClosedRange<Int> { fingers }
 }

@@ -98,7 +98,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
         return .fail(.note("landed \(decimal(away, places: 1)) mm from the \(edge.rawValue) edge > margin \(decimal(margin, places: 1)) mm"))
       }
       measure.start(frame)
-      measure.direction = edge.inward
+      measure.direction = GestureDirection(edge.inward)
       track = CentroidTrack(at: frame.centroid)
       velocities.update(frame)
       state = .possible
@@ -109,6 +109,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
     track.update(frame)
     velocities.update(frame)
     let d = track.translation
+    measure.travel = d
     measure.centroid = frame.centroid
     measure.velocity = velocities.velocity(at: frame.time)
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
@@ -132,8 +133,14 @@ public struct EdgeSwipeRecognizer: Recognizer {
       state = .done
       return .fail(.touchCancelled(id))
     case .moved:
-      break
+      return verdictWhileMoving(d)
     }
+  }
+
+  /// Not begun yet and moved by `d` since it landed: it begins once it went
+  /// `min-distance` inward, and fails when it goes another way.
+  @inline(__always)  // a step of the per-event path, inlined as it was before the split
+  private mutating func verdictWhileMoving(_ d: Point) -> Verdict {
     let distance = d.length
     // Its direction is judged once it moved more than the slop.
     guard distance > Defaults.slop.millimetres(on: DeviceGeometry.unit) else { return .none }

@@ -6,16 +6,25 @@
 /// On a touchpad the driver has already recognized the pinch when its
 /// fingers land (their span follows the driver's absolute scale), so there
 /// the scale counts from the landing: a pinch to 1.8× reports 1.8.
+/// With `direction` (`in`, `out`) it fails when the span first changes the
+/// other way (judged where it would begin); its direction is the way the
+/// span went.
 public struct PinchRecognizer: Recognizer {
+  /// Its direction (none: either).
+  public static func variant(of parameters: Parameters) -> String { parameters.direction?.rawValue ?? "" }
+
   public struct Parameters: RecognizerParameters {
     public var fingers: ClosedRange<Int>
     public var minScaleChange: Double
     public var minSpanChange: Length
+    /// The way it must go; nil: either.
+    public var direction: PinchDirection?
 
     public init(from p: inout ParameterSet) throws(ParameterError) {
       fingers = try p.fingers(default: 2...2)
       minScaleChange = try p.ratio("min-scale-change", default: Defaults.pinchScaleChange)
       minSpanChange = try p.length("min-span-change", default: Defaults.pinchSpanChange)
+      direction = try p.optionalChoice("direction")
     }
   }
 
@@ -36,6 +45,7 @@ public struct PinchRecognizer: Recognizer {
   public let fingers: ClosedRange<Int>
   private let minScaleChange: Double
   private let minSpanChange: Double
+  private let direction: PinchDirection?
   /// The scale counts from the landing, not from `began` (touchpads).
   private let fromLanding: Bool
   private var state = State.idle
@@ -51,6 +61,7 @@ public struct PinchRecognizer: Recognizer {
     fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
     minScaleChange = parameters.minScaleChange
     minSpanChange = parameters.minSpanChange.millimetres(on: device)
+    direction = parameters.direction
     fromLanding = device.source == .touchpad
   }
 
@@ -84,6 +95,7 @@ public struct PinchRecognizer: Recognizer {
     } else if baseSpan > 0 {
       scale = carried * span / baseSpan
     }
+    measure.travelScale = scale
     measure.centroid = frame.centroid
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if frame.touches.count >= 2 { tracker.add(Point(x: scale, y: 0), at: frame.time) }
@@ -106,6 +118,12 @@ public struct PinchRecognizer: Recognizer {
     }
     let spanChange = (scale - 1).magnitude * firstSpan
     guard spanChange >= minSpanChange || (scale - 1).magnitude > minScaleChange else { return .none }
+    let went = PinchDirection(scale: scale)
+    if let direction, went != direction {
+      state = .done
+      return .fail(.note("pinched \(went.rawValue), not \(direction.rawValue)"))
+    }
+    measure.direction = GestureDirection(went)
     let began = fromLanding ? 1 : scale
     state = .active(began: began)
     measure.scale = scale / began

@@ -3,17 +3,25 @@
 /// given); then continuous while at least two fingers are down. Reports the
 /// rotation since it began in degrees, clockwise positive, and its rate per
 /// second. Only touches present in consecutive frames count, so a finger
-/// landing or lifting never makes the angle jump.
+/// landing or lifting never makes the angle jump. With `direction`
+/// (`clockwise`, `counterclockwise`) it fails when the fingers turned the
+/// other way by the time it would begin; its direction is the way they turned.
 public struct RotateRecognizer: Recognizer {
+  /// Its direction (none: either).
+  public static func variant(of parameters: Parameters) -> String { parameters.direction?.rawValue ?? "" }
+
   public struct Parameters: RecognizerParameters {
     public var fingers: ClosedRange<Int>
     public var minAngle: Double?
     public var minArc: Length
+    /// The way it must turn; nil: either.
+    public var direction: TurnDirection?
 
     public init(from p: inout ParameterSet) throws(ParameterError) {
       fingers = try p.fingers(default: 2...2)
       minAngle = try p.optionalAngle("min-angle")
       minArc = try p.length("min-arc", default: Defaults.rotateArc)
+      direction = try p.optionalChoice("direction")
     }
   }
 
@@ -34,6 +42,7 @@ public struct RotateRecognizer: Recognizer {
   public let fingers: ClosedRange<Int>
   private let minAngle: Double?
   private let minArc: Double
+  private let direction: TurnDirection?
   private var state = State.idle
   private var previous: [ActiveTouch] = []
   private var previousCentroid = Point.zero
@@ -50,6 +59,7 @@ public struct RotateRecognizer: Recognizer {
     fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
     minAngle = parameters.minAngle
     minArc = parameters.minArc.millimetres(on: device)
+    direction = parameters.direction
     fromLanding = device.source == .touchpad
   }
 
@@ -104,6 +114,7 @@ public struct RotateRecognizer: Recognizer {
     }
     previous = frame.touches
     previousCentroid = centroid
+    measure.travelRotation = angle * Angle.degreesPerRadian
     measure.centroid = centroid
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if frame.touches.count >= 2 { tracker.add(Point(x: angle * Angle.degreesPerRadian, y: 0), at: frame.time) }
@@ -128,6 +139,12 @@ public struct RotateRecognizer: Recognizer {
       reached = angle.magnitude * frame.touches.span >= minArc
     }
     guard reached else { return .none }
+    let turned = TurnDirection(rotation: angle)
+    if let direction, turned != direction {
+      state = .done
+      return .fail(.note("turned \(turned.rawValue), not \(direction.rawValue)"))
+    }
+    measure.direction = GestureDirection(turned)
     let began = fromLanding ? 0 : angle
     state = .active(began: began)
     measure.rotation = (angle - began) * Angle.degreesPerRadian

@@ -4,9 +4,7 @@
 /// recognized the moment all that holds, while the fingers are still down.
 public struct SwipeRecognizer: Recognizer {
   /// Its directions, in a fixed order.
-  public static func variant(of parameters: Parameters) -> String {
-    Direction.allCases.filter(parameters.directions.contains).map(\.rawValue).joined(separator: ",")
-  }
+  public static func variant(of parameters: Parameters) -> String { Direction.variant(of: parameters.directions) }
 
   public struct Parameters: RecognizerParameters {
     public var fingers: ClosedRange<Int>
@@ -103,18 +101,14 @@ public struct SwipeRecognizer: Recognizer {
     }
     let distance = d.length
     guard distance >= minDistance else { return .none }
-    let (direction, deviation) = Direction.of(d)
-    guard directions.contains(direction) else {
+    let (direction, failure) = Direction.judge(d, allowed: directions, tolerance: tolerance)
+    if let failure {
       state = .done
-      return .fail(.note("moved \(direction.rawValue), not \(directions.map(\.rawValue).joined(separator: "/"))"))
-    }
-    guard deviation <= tolerance else {
-      state = .done
-      return .fail(.note("moved \(decimal(deviation, places: 0))° off \(direction.rawValue) > tolerance \(decimal(tolerance, places: 0))°"))
+      return .fail(failure)
     }
     let velocity = velocities.velocity(at: frame.time)
     measure.velocity = velocity
-    measure.direction = direction
+    measure.direction = GestureDirection(direction)
     let speed = velocity.length
     guard speed >= minVelocity else { return .none }
     state = .done

@@ -1,8 +1,9 @@
-/// The seed tutorial's HappyGestureRecognizer, a "tickle": a finger rubbing
+/// The UIGestureRecognizer tutorial's HappyGestureRecognizer (README, "Where the
+/// default config comes from"), a "tickle": a finger rubbing
 /// back and forth along an `axis`. Each stroke is a run of at least
 /// `stroke-length` in one direction, measured from where the finger turned;
 /// a stroke counts when its direction differs from the last counted one.
-/// Recognized as soon as `strokes` strokes are made (the seed's 3: the first
+/// Recognized as soon as `strokes` strokes are made (the tutorial's 3: the first
 /// stroke and two reversals); fails when the fingers lift first, or after
 /// `max-duration` when one is set.
 ///

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import XGestureTestSupport
 
-/// The seed tutorial on a real desktop: real Xorg, real PulseAudio, the built
+/// The default config (the UIGestureRecognizer tutorial's gestures, README) on a real desktop: real Xorg, real PulseAudio, the built
 /// binary with the built-in default config (config/config.yaml), whose
 /// commands `echo` into xgesture's log — so the log is the record of what ran
 /// and with which values.
-@Suite("Acceptance: the seed's gestures on a desktop")
-struct SeedScenarioTests {
+@Suite("Acceptance: the default config's gestures on a desktop")
+struct DefaultConfigScenarioTests {
   /// 294 × 165 mm on 1920 × 1080 px.
   static let pxPerMM = 1920.0 / 294
 
