@@ -7,8 +7,10 @@
 // XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
 // CCairo by XGestureCairo);
 // CX11 also has two test-only users (the probe and the gesture observer in
-// Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge
-// and the desktop actions' decisions are pure Swift and import none of them.
+// Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge's,
+// the desktop actions' and the overlay's decisions are pure Swift and import
+// none of them; performers that sit on two adapters (the overlay's) are
+// libraries of their own, and the executable only wires the parts.
 // Sources/ holds the product; Tools/ the executables that exist only for
 // benchmarks and the test beds (`path:` below), Fuzz/ the fuzz targets.
 import PackageDescription
@@ -77,12 +79,20 @@ let package = Package(
         "XGestureX11Probe",
       ]),
     // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
-    // gestures and the time; frame pacing; monitors. Pure Swift, no clock.
-    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine"]),
+    // gestures, previews and the time; what the engine's outputs and the
+    // server's changes mean for it; frame pacing; monitors. Pure Swift, no
+    // clock; it reads the desktop's previews (XGestureDesktop, pure too) as pictures.
+    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine", "XGestureDesktop"]),
     .testTarget(
-      name: "XGestureFeedbackTests", dependencies: ["XGestureFeedback", "XGestureEngine", "XGestureTestSupport"]),
+      name: "XGestureFeedbackTests",
+      dependencies: ["XGestureFeedback", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport"]),
     // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
     .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
+    // The overlay's performer: the decisions above carried out on X windows (XGestureX11)
+    // painted by XGestureCairo. No C of its own: it sits above both adapters.
+    .target(
+      name: "XGestureOverlay",
+      dependencies: ["XGestureFeedback", "XGestureCairo", "XGestureX11", "XGestureBridge", "XGestureEngine"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
@@ -102,7 +112,16 @@ let package = Package(
       name: "XGestureConfig",
       dependencies: ["XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML"]),
     .testTarget(
-      name: "XGestureConfigTests", dependencies: ["XGestureConfig", "XGestureDesktop"], resources: [.copy("Fixtures")]),
+      name: "XGestureConfigTests",
+      dependencies: ["XGestureConfig", "XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureFeedback"],
+      resources: [.copy("Fixtures")]),
+
+    // Switching from another tool (docs/IMPORT.md): Touchégg's XML, libinput-gestures'
+    // lines and fusuma's YAML (through the config's libyaml reader) → an xgesture config.
+    .target(name: "XGestureImport", dependencies: ["XGestureConfig", "XGestureSystem"]),
+    .testTarget(
+      name: "XGestureImportTests", dependencies: ["XGestureImport", "XGestureConfig", "XGestureActions", "XGestureDesktop"],
+      resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
     // without it they replay the files named on their command line.
@@ -112,12 +131,12 @@ let package = Package(
     .executableTarget(
       name: "xgesture-fuzz-trace", dependencies: ["XGestureEngine", "FuzzDriver"], path: "Fuzz/Sources/trace"),
 
-    // The program people run.
+    // The program people run: the command line and the daemon's wiring.
     .executableTarget(
       name: "xgesture",
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
-        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureCairo",
+        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.

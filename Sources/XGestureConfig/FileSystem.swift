@@ -2,7 +2,8 @@ import XGestureSystem
 
 /// The few file operations the config library needs, on XGestureSystem
 /// (docs/ACTIONS.md, "The system layer") where they can fail with an error.
-enum FileSystem {
+/// `read` is `package`: the importer reads the files it converts with it.
+package enum FileSystem {
   /// access(2) with R_OK.
   static func isReadable(_ path: String) -> Bool { (try? Files.checkAccess(path, .read)) != nil }
 
@@ -33,7 +34,7 @@ enum FileSystem {
 
   /// The bytes of a file, reading at most `limit` + 1 of them (so that an
   /// oversized file is seen as such without reading it whole).
-  static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
+  package static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
     do throws(Errno) {
       // Non-blocking: opening a FIFO must not wait for a writer (it is refused below).
       let file = try FileDescriptor.open(path, .readOnly, options: .nonBlocking)
@@ -54,7 +55,7 @@ enum FileSystem {
     }
   }
 
-  enum ReadError: Error {
+  package enum ReadError: Error {
     /// open(2), fstat(2) or read(2) failed.
     case cannotOpen(Errno)
     /// A folder where a file was expected.

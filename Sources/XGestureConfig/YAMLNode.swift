@@ -1,7 +1,8 @@
 /// A YAML node as the config reader sees it: scalars stay text (no YAML 1.1
 /// type resolution — `on:` is a key, not `true`), every node keeps where it starts.
-struct YAMLNode: Sendable {
-  enum Content: Sendable {
+/// `package`, like `YAMLReader`: the importer reads fusuma's YAML as these nodes.
+package struct YAMLNode: Sendable {
+  package enum Content: Sendable {
     /// `plain` is false for quoted and block scalars: a quoted `"~"` is text, a plain `~` is null.
     case scalar(String, plain: Bool)
     case sequence([YAMLNode])
@@ -9,23 +10,23 @@ struct YAMLNode: Sendable {
     case mapping([(key: YAMLNode, value: YAMLNode)])
   }
 
-  var content: Content
-  var mark: Mark
+  package var content: Content
+  package var mark: Mark
 
   /// The scalar's text, or nil for a sequence or mapping.
-  var scalar: String? {
+  package var scalar: String? {
     if case .scalar(let text, _) = content { return text }
     return nil
   }
 
   /// A plain empty scalar or `~` / `null`: the value was left out.
-  var isNull: Bool {
+  package var isNull: Bool {
     guard case .scalar(let text, let plain) = content, plain else { return false }
     return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
   }
 
   /// What the node is, for messages: "a list", "a map", "'text'".
-  var kindDescription: String {
+  package var kindDescription: String {
     switch content {
     case .scalar(let text, _): isNull ? "nothing" : "'\(text)'"
     case .sequence: "a list"

@@ -6,7 +6,10 @@ internal import CYAML
 /// what libyaml would report less clearly first: NUL bytes (binary files) and
 /// invalid UTF-8, each at its line and column; a tab in the indentation is
 /// named when libyaml trips over it.
-struct YAMLReader {
+///
+/// `package`: the importer (`XGestureImport`) reads fusuma's YAML with it,
+/// several documents to a file (`readDocuments`).
+package struct YAMLReader {
   /// Config files are a few kilobytes; anything bigger is not one.
   static let maximumSize = 1 << 20
   static let maximumDepth = 64
@@ -14,9 +17,21 @@ struct YAMLReader {
 
   let file: String
 
+  package init(file: String) { self.file = file }
+
   /// The single document's root node (nil for a file with no document: empty,
   /// or only comments), or the errors that stopped reading.
-  func read(_ bytes: [UInt8]) -> Result<YAMLNode?, ConfigErrors> {
+  package func read(_ bytes: [UInt8]) -> Result<YAMLNode?, ConfigErrors> {
+    readDocuments(bytes, many: false).map(\.first)
+  }
+
+  /// Every document's root node, in file order (`---` separates them; an
+  /// empty document has none), or the errors that stopped reading.
+  package func readDocuments(_ bytes: [UInt8]) -> Result<[YAMLNode], ConfigErrors> {
+    readDocuments(bytes, many: true)
+  }
+
+  private func readDocuments(_ bytes: [UInt8], many: Bool) -> Result<[YAMLNode], ConfigErrors> {
     if bytes.count > Self.maximumSize {
       return .failure(
         ConfigErrors([
@@ -44,11 +59,11 @@ struct YAMLReader {
           )
         ]))
     }
-    return bytes.withUnsafeBufferPointer { buffer in parse(buffer, bytes: bytes) }
+    return bytes.withUnsafeBufferPointer { buffer in parse(buffer, bytes: bytes, many: many) }
   }
 
-  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) -> Result<
-    YAMLNode?, ConfigErrors
+  private func parse(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8], many: Bool) -> Result<
+    [YAMLNode], ConfigErrors
   > {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) != 0 else {
@@ -61,7 +76,7 @@ struct YAMLReader {
     yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
     yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
 
-    var tree = TreeBuilder()
+    var tree = TreeBuilder(severalDocuments: many)
     while true {
       var event = yaml_event_t()
       guard yaml_parser_parse(&parser, &event) != 0 else {
@@ -73,8 +88,8 @@ struct YAMLReader {
       switch tree.take(event, at: mark) {
       case .more:
         continue
-      case .finished(let root):
-        return .success(root)
+      case .finished(let roots):
+        return .success(roots)
       case .refused(let mark, let message):
         return .failure(ConfigErrors([ConfigError(file: file, at: mark, message)]))
       }
@@ -82,9 +97,12 @@ struct YAMLReader {
   }
 
   /// The node tree built from libyaml's events, one at a time, within the
-  /// bounds: the sequences and maps still open, the root once it closed, and
-  /// the counts of documents and nodes.
+  /// bounds: the sequences and maps still open, the roots of the documents
+  /// closed so far, and the counts of documents and nodes (a config has one
+  /// document; `severalDocuments` reads on past `---`).
   private struct TreeBuilder {
+    let severalDocuments: Bool
+
     private enum Frame {
       case sequence(Mark, [YAMLNode])
       case mapping(Mark, [(key: YAMLNode, value: YAMLNode)], key: YAMLNode?)
@@ -93,24 +111,26 @@ struct YAMLReader {
     enum Outcome {
       /// Read on.
       case more
-      /// The stream ended: the root, nil for no document.
-      case finished(YAMLNode?)
+      /// The stream ended: each document's root, in file order (none for no document).
+      case finished([YAMLNode])
       /// Beyond a bound, or an alias: the one error of the file.
       case refused(Mark, String)
     }
 
     private var stack: [Frame] = []
-    private var root: YAMLNode?
+    private var roots: [YAMLNode] = []
     private var documents = 0
     private var nodes = 0
+
+    init(severalDocuments: Bool) { self.severalDocuments = severalDocuments }
 
     mutating func take(_ event: yaml_event_t, at mark: Mark) -> Outcome {
       switch event.type {
       case YAML_STREAM_END_EVENT:
-        return .finished(root)
+        return .finished(roots)
       case YAML_DOCUMENT_START_EVENT:
         documents += 1
-        guard documents == 1 else {
+        guard documents == 1 || severalDocuments else {
           return .refused(mark, "a second YAML document ('---') — the config is one document")
         }
         return .more
@@ -146,7 +166,7 @@ struct YAMLReader {
       }
     }
 
-    /// A finished node: the root, an item of the open sequence, or the key
+    /// A finished node: a document's root, an item of the open sequence, or the key
     /// or value of the open map's next pair.
     private mutating func add(_ node: YAMLNode, at mark: Mark) -> Outcome {
       nodes += 1
@@ -155,7 +175,7 @@ struct YAMLReader {
           mark, "the YAML has more than \(YAMLReader.maximumNodes) values — a config has a few hundred")
       }
       guard let open = stack.popLast() else {
-        root = node
+        roots.append(node)
         return .more
       }
       switch open {

@@ -1,3 +1,4 @@
+public import XGestureDesktop
 public import XGestureEngine
 
 /// What a preview shows of its action (docs/REFERENCE.md §10's table,
@@ -21,8 +22,8 @@ public enum PreviewPicture: Hashable, Sendable {
   /// Any other action: a label beside the fingers filling with p.
   case label(String)
 
-  /// An edge of a monitor.
-  public enum Edge: Hashable, Sendable { case left, right, top, bottom }
+  /// An edge of a monitor: the desktop's (`DesktopPreview.workspace` says it).
+  public typealias Edge = ScreenEdge
 }
 
 /// One preview: the gesture it belongs to and the place of its action

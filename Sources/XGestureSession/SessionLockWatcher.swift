@@ -16,6 +16,8 @@ import XGestureSystem
 public final class SessionLockWatcher {
   /// The session's id (`2`, `c1`), for messages.
   public let sessionID: String
+  /// How the start-up line and `--list-devices` name this lock source: `logind session c1`.
+  public var sourceName: String { "logind session \(sessionID)" }
   /// Whether the session is locked, as last heard.
   public private(set) var isLocked: Bool
   /// Called with the new value when the lock changes.

@@ -25,4 +25,7 @@ public enum CurrentProcess {
     }
     return result
   }
+
+  /// Ends the process with `status` (exit(3): the C library's handlers run, its buffers are flushed).
+  public static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
 }

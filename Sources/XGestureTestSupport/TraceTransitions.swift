@@ -12,11 +12,17 @@ public func engineTransitions(
         name: $0.name,
         recognizer: try RecognizerRegistry.standard.spec(type: $0.type, parameters: $0.parameters))
     })
-  let engine = Engine(rules: rules)
-  var out: [EngineOutput] = []
-  engine.replay(try Trace(parsing: trace), into: &out)
-  return out.compactMap {
+  return try engineOutputs(of: trace, rules: rules).compactMap {
     if case .transition(let transition) = $0 { return transition }
     return nil
   }
+}
+
+/// Every output of `trace` through an engine running `rules`, in order
+/// (transitions, previews, holds): what the overlay's tests feed it.
+public func engineOutputs(of trace: String, rules: RuleSet) throws -> [EngineOutput] {
+  let engine = Engine(rules: rules)
+  var out: [EngineOutput] = []
+  engine.replay(try Trace(parsing: trace), into: &out)
+  return out
 }

@@ -2,12 +2,10 @@ import XGestureBridge
 import XGestureConfig
 import XGestureDesktop
 import XGestureEngine
+import XGestureSystem
 import XGestureSession
 import XGestureX11
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Runs the bridge on the X server until SIGINT/SIGTERM (exit 0) or a lost
 /// connection (exit 1), reloading the config when it changes or on SIGHUP.
@@ -29,7 +27,7 @@ final class Daemon {
 
   static func run(options: Options) -> Int32 {
     // A log reader or the X server going away must end in a sentence, not SIGPIPE.
-    signal(SIGPIPE, SIG_IGN)
+    SignalPipe.ignore(.brokenPipe)
     guard let config = StartingConfig.load(options: options) else { return 1 }
     let resources: DaemonResources
     do {
@@ -52,7 +50,7 @@ final class Daemon {
     let reactions = Reactions(configuration: configuration, options: options, desktop: desktop)
     let feedback = FeedbackSwitch(
       display: resources.display, reactions: reactions, desktop: desktop, showTouches: options.showTouches)
-    let mode: InputMode = options.mode ?? (configuration.settings.mode == .claim ? .claim : .observe)
+    let mode = options.mode ?? configuration.settings.mode
     bridge = Bridge(
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
       whenLocked: configuration.settings.whenLocked, log: logLine,
@@ -103,7 +101,7 @@ final class Daemon {
   private func watchSession() {
     switch session {
     case .success(let watcher):
-      bridge.otherLockSources = [LockSources.name(watcher)]
+      bridge.otherLockSources = [watcher.sourceName]
       watcher.changed = { [bridge] in bridge.sessionLockChanged(locked: $0) }
       watcher.lost = logLine
       if watcher.isLocked { bridge.sessionLockChanged(locked: true) }
@@ -120,7 +118,7 @@ final class Daemon {
     let desktop = desktop
     var services = [
       Bridge.Service(descriptors: { [hangUp.rawValue] }) { [self] _ in
-        Signals.drain(hangUp)
+        SignalPipe.drain(hangUp)
         reload(force: true)
       }
     ]

@@ -3,9 +3,6 @@ import XGestureConfig
 import XGestureSystem
 import XGestureX11
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// What the daemon opens before it runs, in order, each failure a sentence
 /// that ends the start: the display, the one-instance lock, the `--record`
@@ -42,8 +39,8 @@ struct DaemonResources {
     let stop: FileDescriptor
     let hangUp: FileDescriptor
     do {
-      stop = try Signals.descriptor(for: [SIGINT, SIGTERM])
-      hangUp = try Signals.descriptor(for: [SIGHUP])
+      stop = try SignalPipe.descriptor(for: [.interrupt, .terminate])
+      hangUp = try SignalPipe.descriptor(for: [.hangUp])
     } catch {
       throw Failure(description: "cannot watch signals: \(error)")
     }

@@ -15,25 +15,16 @@ enum LockSources {
     }
   }
 
-  /// How the start-up line and `--list-devices` name the logind source.
-  static func name(_ watcher: SessionLockWatcher) -> String { "logind session \(watcher.sessionID)" }
-
-  /// The `--list-devices` lines: which sources would be watched, and why one is not.
+  /// The `--list-devices` lines (`LockSourceListing`): which sources would be watched, and why one is not.
   static func listing(display: XDisplay, environment: [String: String]) -> String {
-    var sources: [String] = []
-    var notes: [String] = []
+    let session: LockSourceListing
     switch logind(environment: environment) {
-    case .success(let watcher):
-      sources.append(name(watcher) + (watcher.isLocked ? " (locked now)" : ""))
-    case .failure(let error):
-      notes.append("  \(error.description)")
+    case .success(let watcher): session = .watched(watcher.sourceName, lockedNow: watcher.isLocked)
+    case .failure(let error): session = .missing(error.description)
     }
-    if display.hasScreenSaverExtension {
-      sources.append(XDisplay.screenSaverSourceName)
-    } else {
-      notes.append("  the X server has no MIT-SCREEN-SAVER extension")
-    }
-    let watched = sources.isEmpty ? "none" : sources.joined(separator: ", ")
-    return (["lock sources: \(watched)"] + notes).joined(separator: "\n") + "\n"
+    let saver: LockSourceListing =
+      display.hasScreenSaverExtension
+      ? .watched(XDisplay.screenSaverSourceName) : .missing("the X server has no MIT-SCREEN-SAVER extension")
+    return LockSourceListing.text([session, saver])
   }
 }

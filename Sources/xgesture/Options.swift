@@ -1,4 +1,5 @@
 import XGestureEngine
+import XGestureImport
 
 /// The command line (docs/REFERENCE.md), parsed.
 struct Options: Equatable {
@@ -7,6 +8,8 @@ struct Options: Equatable {
     case listDevices
     case check(String?)
     case replay(String)
+    /// `--import TOOL FILE`: print FILE converted from TOOL's config.
+    case `import`(ImportTool, String)
     case version
     case help
   }
@@ -60,6 +63,9 @@ struct Options: Equatable {
       case "--record": recordPath = try value(for: argument)
       case "--show-touches": showTouches = true
       case "--replay": commands.append(.replay(try value(for: argument)))
+      case "--import":
+        let word = try value(for: argument)
+        commands.append(try Self.importCommand(word, file: rest.popFirst()))
       case "--version", "-V": commands.append(.version)
       case "--help", "-h": commands.append(.help)
       default:
@@ -71,7 +77,7 @@ struct Options: Equatable {
     }
     guard commands.count <= 1 else {
       throw UsageError(
-        message: "choose one of --list-devices, --check, --replay, --version, --help")
+        message: "choose one of --list-devices, --check, --replay, --import, --version, --help")
     }
     command = commands.first ?? .run
     if recordPath != nil, command != .run {
@@ -80,6 +86,15 @@ struct Options: Equatable {
     if showTouches, command != .run {
       throw UsageError(message: "--show-touches goes with running the bridge, not with other commands")
     }
+  }
+
+  /// `--import TOOL FILE`, from TOOL's word and the argument after it.
+  private static func importCommand(_ word: String, file: String?) throws(UsageError) -> Command {
+    guard let tool = ImportTool(rawValue: word) else {
+      throw UsageError(message: "--import takes \(ImportTool.choices), not '\(word)'")
+    }
+    guard let file else { throw UsageError(message: "--import \(word) needs the file to convert") }
+    return .import(tool, file)
   }
 
   static let help = """
@@ -101,9 +116,13 @@ struct Options: Equatable {
       --show-touches          show a dot under each finger (settings.feedback.touches) for this run
       --replay FILE           feed a trace to the engine instead of the X server, run its
                               actions (or print them with --dry-run), exit when it ends
+      --import TOOL FILE      print FILE, a config of TOOL (touchegg, libinput-gestures or
+                              fusuma), as an xgesture config; what has no xgesture form
+                              stays as '# not converted:' comments, counted on stderr
       --version, -V           print the version
       --help, -h              print this help
 
-    exit status: 0 success, 1 invalid config or runtime failure, 2 bad command line
+    exit status: 0 success, 1 invalid config, unreadable import or runtime failure,
+    2 bad command line
     """
 }

@@ -1,4 +1,5 @@
 import XGestureConfig
+import XGestureImport
 import XGestureSystem
 import XGestureBridge
 import XGestureX11
@@ -55,6 +56,16 @@ case .check(let path):
   let (output, status) = ConfigCheck.run(path: path ?? options.configPath, loader: StartingConfig.loader)
   printOut(output)
   exit(status)
+case .import(let tool, let path):
+  do {
+    let result = try Importer.run(tool, path: path)
+    printOut(result.text)
+    result.summary.forEach(logLine)
+    exit(0)
+  } catch {
+    logLine(error.description)
+    exit(1)
+  }
 case .replay(let path):
   exit(Replay.run(path: path, options: options))
 case .run:

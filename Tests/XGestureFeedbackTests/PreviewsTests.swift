@@ -1,4 +1,5 @@
 import Testing
+import XGestureDesktop
 import XGestureEngine
 import XGestureFeedback
 
@@ -178,5 +179,23 @@ struct PreviewsTests {
     #expect(kinds == ["disc", "rectangle"])
     feedback.clear()
     #expect(feedback.isEmpty)
+  }
+
+  @Test("what the desktop says an action will do is the same picture in the overlay's pixels")
+  func desktopPictures() {
+    let frame = ScreenRect(x: 400, y: 300, width: 600, height: 400)
+    let workArea = ScreenRect(x: 0, y: 30, width: 1920, height: 1050)
+    #expect(PreviewPicture(.resize(from: frame, to: workArea)) == .resize(from: Self.frame, to: Self.workArea))
+    #expect(PreviewPicture(.minimize(frame)) == .minimize(Self.frame))
+    #expect(PreviewPicture(.close(frame)) == .close(Self.frame))
+    let monitor = ScreenRect(x: 1920, y: 0, width: 2560, height: 1440)
+    for edge in ScreenEdge.allCases {
+      #expect(
+        PreviewPicture(.workspace(name: "2", from: edge, monitor: monitor))
+          == .workspace(name: "2", from: edge, monitor: PixelRect(x: 1920, y: 0, width: 2560, height: 1440)))
+    }
+    #expect(
+      PreviewPicture(.showDesktop(frames: [frame, workArea], hiding: false))
+        == .showDesktop(frames: [Self.frame, Self.workArea], hiding: false))
   }
 }

@@ -281,8 +281,10 @@ private func shell(_ script: String) throws -> pid_t {
       isErrno($0, ENOENT, from: "connect", saying: "No such file or directory")
     }
 
-    // A listener made by hand, the way a server (the inputtest driver) makes one.
-    let listener = socket(AF_UNIX, CInt(SOCK_STREAM.rawValue), 0)
+    // A listener made by hand, the way a server (the inputtest driver) makes one; close-on-exec,
+    // it and the accepted end too (accept4 is not in Swift's Glibc: fcntl at once): a child another test starts meanwhile must not keep the peer
+    // open (the close below would then not make it leave).
+    let listener = socket(AF_UNIX, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0)
     #expect(listener >= 0)
     defer { close(listener) }
     var address = sockaddr_un()
@@ -298,7 +300,9 @@ private func shell(_ script: String) throws -> pid_t {
     let client = try FileDescriptor.connect(unixSocket: path)
     defer { try? client.close() }
     #expect(fcntl(client.rawValue, F_GETFD) & FD_CLOEXEC != 0)
-    let server = FileDescriptor(rawValue: accept(listener, nil, nil))
+    let accepted = accept(listener, nil, nil)
+    #expect(accepted >= 0 && fcntl(accepted, F_SETFD, FD_CLOEXEC) == 0)
+    let server = FileDescriptor(rawValue: accepted)
     try client.sendAll(Array(repeating: 7, count: 100_000))  // more than one send may take
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)

@@ -8,7 +8,7 @@ struct CommandLineTests {
   /// Every option of the command line, as the manual page lists them.
   static let options = [
     "--config", "--list-devices", "--check", "--mode", "--verbose", "--dry-run", "--record",
-    "--replay", "--show-touches",
+    "--replay", "--show-touches", "--import",
     "--version", "--help",
   ]
 
@@ -145,6 +145,73 @@ struct CommandLineTests {
     #expect(xgesture.stop() == .exited(0), "\(xgesture.output)")
     #expect(!xgesture.output.contains("action: tap recognized"), "\(xgesture.output)")
     #expect(access(marker, F_OK) != 0, "the command ran")
+  }
+
+  /// Runs `xgesture ARGUMENTS` to its end with its standard output and error apart.
+  static func runApart(_ arguments: [String], in folder: TemporaryDirectory) throws -> (
+    status: ChildProcess.Status?, output: String, error: String
+  ) {
+    let out = folder.file("stdout")
+    let err = folder.file("stderr")
+    let child = try ChildProcess(
+      XGestureProcess.binaryPath(), arguments: arguments, environment: ChildProcess.environment(),
+      standardOutput: .file(out), standardError: .file(err))
+    let status = child.waitForExit(timeout: 30)
+    func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    return (status, read(out), read(err))
+  }
+
+  static let touchegg = """
+    <touchégg>
+      <application name="All">
+        <gesture type="TAP" fingers="2">
+          <action type="MOUSE_CLICK"><button>3</button></action>
+        </gesture>
+        <gesture type="TAP" fingers="3">
+          <action type="RUN_COMMAND"><command>xdotool key ctrl+w</command></action>
+        </gesture>
+        <gesture type="ROTATE" fingers="2"><action type="CLOSE_WINDOW"/></gesture>
+      </application>
+    </touchégg>
+
+    """
+
+  @Test("--import prints the converted config on stdout, which --check accepts, and counts what it could not convert on stderr")
+  func importConverts() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-import")
+    let source = try folder.write(Self.touchegg, to: "touchegg.conf")
+    let result = try Self.runApart(["--import", "touchegg", source], in: folder)
+    #expect(result.status == .exited(0), "\(result.error)")
+    #expect(result.output.hasPrefix("# xgesture config imported from Touchégg's \(source)"), "\(result.output)")
+    #expect(result.output.contains("# not converted: \(source):9: "), "\(result.output)")
+    #expect(result.error == "xgesture: 1 item not converted (see the # not converted: comments)\n", "\(result.error)")
+    let config = try Self.config(result.output, in: folder)
+    let check = try XGestureProcess.run(["--check", config])
+    #expect(check.status == .exited(0), "\(check.output)")
+    #expect(check.output.contains("2 gestures"), "\(check.output)")
+  }
+
+  @Test("--import of a file of the wrong kind exits 1 with FILE:LINE and what was expected, printing nothing on stdout")
+  func importWrongKind() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-import")
+    let source = try folder.write(Self.touchegg, to: "touchegg.conf")
+    let result = try Self.runApart(["--import", "fusuma", source], in: folder)
+    #expect(result.status == .exited(1), "\(result.error)")
+    #expect(result.output.isEmpty, "\(result.output)")
+    #expect(result.error.hasPrefix("xgesture: \(source):1: this is not fusuma's config"), "\(result.error)")
+    let missing = try Self.runApart(["--import", "libinput-gestures", folder.file("none.conf")], in: folder)
+    #expect(missing.status == .exited(1), "\(missing.error)")
+    #expect(missing.error.contains("none.conf: cannot read it: No such file or directory"), "\(missing.error)")
+  }
+
+  @Test("--import with an unknown tool exits 2 naming the tools it knows; without a file it says so")
+  func importBadCommandLine() throws {
+    let unknown = try XGestureProcess.run(["--import", "easystroke", "x.conf"])
+    #expect(unknown.status == .exited(2), "\(unknown.output)")
+    #expect(unknown.output.contains("--import takes touchegg, libinput-gestures or fusuma, not 'easystroke'"), "\(unknown.output)")
+    let noFile = try XGestureProcess.run(["--import", "touchegg"])
+    #expect(noFile.status == .exited(2), "\(noFile.output)")
+    #expect(noFile.output.contains("--import touchegg needs the file to convert"), "\(noFile.output)")
   }
 
   /// A config with one tap gesture and the given binding under `on:`.

@@ -1,5 +1,3 @@
-import XGestureSystem
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -13,13 +11,13 @@ nonisolated(unsafe) private let signalPipes: UnsafeMutablePointer<Int32> = {
   return pipes
 }()
 
-/// Signals as readable descriptors (a self-pipe written by the handler;
-/// Swift's Glibc module has no signalfd), so the daemon loop's poll() sees
-/// them like any other input.
-enum Signals {
+/// Signals as readable descriptors (a self-pipe written by the handler,
+/// sigaction(2); Swift's Glibc module has no signalfd), so the daemon loop's
+/// poll() sees them like any other input.
+public enum SignalPipe {
   /// Installs a handler for `signals` and returns the pipe's read end, which
   /// becomes readable when one of them arrives.
-  static func descriptor(for signals: [Int32]) throws(Errno) -> FileDescriptor {
+  public static func descriptor(for signals: [Signal]) throws(Errno) -> FileDescriptor {
     let (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
     var action = sigaction()
     // Only async-signal-safe calls here: the raw write(2), and errno kept
@@ -33,16 +31,20 @@ enum Signals {
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     for signal in signals {
-      signalPipes[Int(signal)] = writeEnd.rawValue
-      sigaction(signal, &action, nil)
+      signalPipes[Int(signal.rawValue)] = writeEnd.rawValue
+      sigaction(signal.rawValue, &action, nil)
     }
     return readEnd
   }
 
   /// Empties a signal pipe after poll() said it is readable.
-  static func drain(_ pipe: FileDescriptor) {
+  public static func drain(_ pipe: FileDescriptor) {
     withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { buffer in
       while let count = try? pipe.read(into: buffer), count > 0 {}
     }
   }
+
+  /// Makes `signal` do nothing (signal(2) with SIG_IGN): SIGPIPE, so that a
+  /// reader going away is an EPIPE the writer can say something about.
+  public static func ignore(_ signal: Signal) { _ = Glibc.signal(signal.rawValue, SIG_IGN) }
 }

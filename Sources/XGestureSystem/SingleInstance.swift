@@ -1,39 +1,28 @@
-import XGestureSystem
-
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One xgesture per display: a lock file in the user's runtime folder, held
 /// with flock(2) for the life of the process and naming its pid.
-struct SingleInstance {
+public struct SingleInstance {
   private let file: FileDescriptor
 
   /// Why another instance blocks this one.
-  struct AlreadyRunning: Error, CustomStringConvertible {
-    let display: String
-    let pid: String
-    var description: String {
+  public struct AlreadyRunning: Error, Equatable, CustomStringConvertible {
+    public let display: String
+    public let pid: String
+
+    public init(display: String, pid: String) {
+      self.display = display
+      self.pid = pid
+    }
+
+    public var description: String {
       "xgesture already runs on display '\(display)' (process \(pid)) — "
         + "stop it first (kill \(pid)), or send it SIGHUP to reload its config"
     }
   }
 
   /// Takes the lock for `display`, or throws naming the process that has it.
-  /// A lock that cannot be made at all (no writable folder) is not fatal.
-  static func claim(display: String, environment: [String: String]) throws(AlreadyRunning) -> SingleInstance? {
-    let folder: String
-    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-      folder = runtime
-    } else {
-      // A folder of the user's own under /tmp: made here, or refused if
-      // someone else made it (a lock there could be hijacked).
-      folder = "/tmp/xgesture-\(getuid())"
-      try? Files.makeDirectory(folder, permissions: 0o700)
-      guard let status = try? Files.linkStatus(folder), status.kind == .directory, status.owner == getuid(),
-        status.permissions & 0o077 == 0
-      else { return nil }
-    }
+  /// A lock that cannot be made at all (no writable folder) is not fatal: nil.
+  public static func claim(display: String, environment: [String: String]) throws(AlreadyRunning) -> SingleInstance? {
+    guard let folder = lockFolder(environment: environment) else { return nil }
     let path = "\(folder)/xgesture-\(lockName(display)).lock"
     guard
       let file = try? FileDescriptor.open(
@@ -47,13 +36,25 @@ struct SingleInstance {
       throw AlreadyRunning(display: display, pid: pid.isEmpty ? "unknown" : pid)
     }
     try? file.resize(to: 0)
-    try? file.writeAll(toAbsoluteOffset: 0, "\(getpid())\n".utf8)
+    try? file.writeAll(toAbsoluteOffset: 0, "\(CurrentProcess.id)\n".utf8)
     return SingleInstance(file: file)
+  }
+
+  /// `XDG_RUNTIME_DIR`; without it a folder of the user's own under /tmp:
+  /// made here, or refused (nil) if someone else made it (a lock there could be hijacked).
+  private static func lockFolder(environment: [String: String]) -> String? {
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { return runtime }
+    let folder = "/tmp/xgesture-\(CurrentProcess.userID)"
+    try? Files.makeDirectory(folder, permissions: 0o700)
+    guard let status = try? Files.linkStatus(folder), status.kind == .directory, status.owner == CurrentProcess.userID,
+      status.permissions & 0o077 == 0
+    else { return nil }
+    return folder
   }
 
   /// One name per display however it is written: `:0`, `:0.0`, `unix:0` and
   /// `localhost:0`-style remote names keep their host; the screen is dropped.
-  static func lockName(_ display: String) -> String {
+  public static func lockName(_ display: String) -> String {
     var host = ""
     var number = display
     if let colon = display.lastIndex(of: ":") {

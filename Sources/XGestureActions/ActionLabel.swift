@@ -1,10 +1,9 @@
-import XGestureActions
-
-/// An action as a gesture label shows it (docs/OVERLAY.md): `ctrl+plus`,
+/// An action as the overlay shows it (docs/OVERLAY.md): `ctrl+plus`,
 /// `workspace 2`, `maximize`, `click left`, `sound chomp`, a command's text
 /// (cut at 32 characters); a `repeat:` as its forward actions.
-enum ActionLabel {
-  static func text(_ action: Action) -> String {
+public enum ActionLabel {
+  /// The action's short form, as a gesture label lists it after `→`.
+  public static func text(_ action: Action) -> String {
     if case .repeat(let stepped) = action.kind {
       return stepped.forward.map(text).joined(separator: ", ")
     }
@@ -19,4 +18,8 @@ enum ActionLabel {
     default: return "\(kind) \(rest)"
     }
   }
+
+  /// The text of a preview's label (`PreviewPicture.label`): the action's
+  /// `label:`, else its short form.
+  public static func previewText(_ action: Action) -> String { action.label ?? text(action) }
 }

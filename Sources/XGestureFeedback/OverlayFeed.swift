@@ -1,0 +1,120 @@
+public import XGestureEngine
+
+/// What the daemon's inputs mean for the overlay (docs/OVERLAY.md,
+/// "Previews" and "Locked screens"), as a value: a touch the bridge fed the
+/// engine, an engine output, a frame coming due — each with whether actions
+/// are paused and the `FeedbackState` as it is — in; the steps to take on
+/// that state (`FeedbackState.take`) out. It remembers where each gesture's
+/// fingers are (its last transition's centroid): where its previews' labels sit.
+///
+/// What it needs of the rest of the program it asks through closures, so
+/// tests stand in for them: the short forms of the actions a transition ran
+/// (the config's actions, `ActionLabel`), and at a preview's first report,
+/// when its gesture began, the preview's picture (the config's action and
+/// what the desktop says it will do). Nothing shows while actions are paused.
+///
+///     var feed = OverlayFeed()
+///     for step in feed.take(output, paused: false, shown: state, labels: labels, picture: picture) {
+///       state.take(step)
+///     }
+public struct OverlayFeed: Sendable {
+  /// One input of the `FeedbackState`, in the words of its methods.
+  public enum Step: Hashable, Sendable {
+    /// `touched(_:on:)`: a finger's dot.
+    case touched(TouchEvent, on: DeviceGeometry)
+    /// `clear()`: nothing may show.
+    case clear
+    /// `acted(_:actions:)`: a gesture label, with the actions' short forms.
+    case acted(GestureTransition, actions: [String])
+    /// `previewBegan(_:picture:anchor:at:)`.
+    case previewBegan(PreviewKey, picture: PreviewPicture, anchor: Point, at: Double)
+    /// `previewMoved(_:progress:anchor:)`.
+    case previewMoved(PreviewKey, progress: Double, anchor: Point)
+    /// `previewEnded(_:_:progress:at:)`.
+    case previewEnded(PreviewKey, ActionPreviews.Ending, progress: Double, at: Double)
+  }
+
+  /// Where each gesture's fingers are: its last transition's centroid, root px.
+  private var fingers: [String: Point] = [:]
+
+  public init() {}
+
+  /// A touch event the engine got: its dot, with `touches: on`; while
+  /// actions are paused (the screen is locked) what shows goes instead.
+  public func touched(_ event: TouchEvent, on geometry: DeviceGeometry, paused: Bool, shown state: FeedbackState)
+    -> Step?
+  {
+    if paused { return state.isEmpty ? nil : .clear }
+    return state.settings.touches ? .touched(event, on: geometry) : nil
+  }
+
+  /// A frame comes due: while actions are paused what shows goes.
+  public func frame(paused: Bool, shown state: FeedbackState) -> Step? {
+    paused && !state.isEmpty ? .clear : nil
+  }
+
+  /// An engine output: a transition's label, a preview's steps; nothing
+  /// while actions are paused, nor for touch decisions, holds and diagnostics.
+  public mutating func take(
+    _ output: EngineOutput, paused: Bool, shown state: FeedbackState,
+    labels: (GestureTransition) -> [String], picture: (PreviewProgress, Point) -> PreviewPicture?
+  ) -> [Step] {
+    guard !paused else { return [] }
+    switch output {
+    case .transition(let transition):
+      return self.transition(transition, shown: state, labels: labels).map { [$0] } ?? []
+    case .preview(let preview):
+      return self.preview(preview, shown: state, picture: picture)
+    case .touch, .hold, .diagnostic:
+      return []
+    }
+  }
+
+  /// A transition: its centroid is where its gesture's fingers are now; with
+  /// `gestures: on`, one that ran actions (`labels`, asked only then) gets its label.
+  public mutating func transition(
+    _ transition: GestureTransition, shown state: FeedbackState, labels: (GestureTransition) -> [String]
+  ) -> Step? {
+    fingers[transition.gesture] = Point(x: transition.data.x, y: transition.data.y)
+    guard state.settings.gestures else { return nil }
+    let actions = labels(transition)
+    return actions.isEmpty ? nil : .acted(transition, actions: actions)
+  }
+
+  /// A preview's report: the first (its gesture began; the preview does not
+  /// follow yet) asks for its `picture` — given the report and the fingers'
+  /// place; nil: nothing shows — and begins it; every report while it
+  /// follows moves it; the decision (commits, backed out) ends it.
+  public func preview(
+    _ preview: PreviewProgress, shown state: FeedbackState, picture: (PreviewProgress, Point) -> PreviewPicture?
+  ) -> [Step] {
+    let key = PreviewKey(gesture: preview.gesture, slot: preview.slot)
+    let anchor = fingers[preview.gesture] ?? .zero
+    switch preview.outcome {
+    case .following:
+      let moved = Step.previewMoved(key, progress: preview.progress, anchor: anchor)
+      guard !state.previews.follows(key) else { return [moved] }
+      guard let picture = picture(preview, anchor) else { return [] }
+      return [.previewBegan(key, picture: picture, anchor: anchor, at: preview.time), moved]
+    case .commits, .backedOut:
+      let ending: ActionPreviews.Ending = preview.outcome == .commits ? .commits : .backsOut
+      return [.previewEnded(key, ending, progress: preview.progress, at: preview.time)]
+    }
+  }
+}
+
+extension FeedbackState {
+  /// Takes one step of the `OverlayFeed`.
+  public mutating func take(_ step: OverlayFeed.Step) {
+    switch step {
+    case .touched(let event, let geometry): touched(event, on: geometry)
+    case .clear: clear()
+    case .acted(let transition, let actions): acted(transition, actions: actions)
+    case .previewBegan(let key, let picture, let anchor, let time):
+      previewBegan(key, picture: picture, anchor: anchor, at: time)
+    case .previewMoved(let key, let progress, let anchor): previewMoved(key, progress: progress, anchor: anchor)
+    case .previewEnded(let key, let ending, let progress, let time):
+      previewEnded(key, ending, progress: progress, at: time)
+    }
+  }
+}
