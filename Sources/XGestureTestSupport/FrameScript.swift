@@ -48,7 +48,8 @@ extension TouchBed {
   /// `script`, with the origin given (else the moment the pacing thread is
   /// ready); the origin and the moment each frame was written, or nil when
   /// this was part of an outer script.
-  func playScript(origin: MonotonicTime? = nil, _ body: () throws(BedError) -> Void) throws(BedError)
+  func playScript(origin: MonotonicTime? = nil, _ body: () throws(BedError) -> Void)
+    throws(BedError)
     -> (origin: MonotonicTime, written: [MonotonicTime])?
   {
     guard script == nil else {

@@ -38,7 +38,9 @@ enum PacingPriority {
     var parameter = sched_param(sched_priority: realTimePriority)
     if sched_setscheduler(thread, SCHED_RR | resetOnFork, &parameter) == 0 { return .realTime }
     // On Linux the nice value is a thread's own; `who` is a thread id.
-    if setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread), -10) == 0 { return .raisedNice }
+    if setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread), -10) == 0 {
+      return .raisedNice
+    }
     return .unchanged
   }
 

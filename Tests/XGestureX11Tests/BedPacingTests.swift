@@ -22,7 +22,8 @@ struct BedPacingTests {
     // Taps in a corner until the probe sees them: its selection is in place.
     let seeing = poll(timeout: 10) { () -> Bool? in
       try? bed.tap(x: 1, y: 1)
-      return probe.wait(timeout: 0.5) { $0.contains { $0.type == "RawTouchEnd" } } != nil ? true : nil
+      return probe.wait(timeout: 0.5) { $0.contains { $0.type == "RawTouchEnd" } } != nil
+        ? true : nil
     }
     #expect(seeing == true, "the probe saw no touch")
     probe.clear()
@@ -41,6 +42,7 @@ struct BedPacingTests {
     }
     #expect(gaps.count == strokes * 11)
     let stops = gaps.filter { $0 > VelocityTracker.stopGap }
-    #expect(stops.isEmpty, "gaps of \(stops) ms among \(gaps.count); the longest \(gaps.max() ?? 0) ms")
+    #expect(
+      stops.isEmpty, "gaps of \(stops) ms among \(gaps.count); the longest \(gaps.max() ?? 0) ms")
   }
 }
