@@ -69,7 +69,7 @@ public final class CommandRecorder: @unchecked Sendable {
 
   /// Waits (polling, at most `timeout` seconds) until `condition` holds for
   /// the calls recorded so far, and returns them.
-  public func wait(timeout: Double = 5, until condition: ([Invocation]) -> Bool) -> [Invocation]? {
+  public func wait(timeout: Double = 10, until condition: ([Invocation]) -> Bool) -> [Invocation]? {
     poll(timeout: timeout, interval: 10, snapshot: { invocations }, until: condition)
   }
 

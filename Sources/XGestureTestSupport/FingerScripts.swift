@@ -3,16 +3,19 @@
 #endif
 
 /// Finger scripts on a bed, paced like a hand (by default one frame per 8 ms).
-/// The pauses are the injection's own pacing — the time between a hand's
-/// frames — never a wait for a condition.
+/// Each is a `script`: its frames go out at their moments from the bed's
+/// pacing thread, however loaded the machine. The pauses are the pacing — the
+/// time between a hand's frames — never a wait for a condition.
 extension TouchBed {
   /// One finger down at (x, y) mm and lifted `hold` ms later.
   public func tap(x: Double = 147, y: Double = 82.5, slot: Int = 0, hold: Double = 8) throws(BedError) {
-    down(slot: slot, x: x, y: y)
-    try frame()
-    pause(hold)
-    up(slot: slot)
-    try frame()
+    try script { () throws(BedError) in
+      down(slot: slot, x: x, y: y)
+      try frame()
+      pause(hold)
+      up(slot: slot)
+      try frame()
+    }
   }
 
   /// Puts `fingers` fingers down 15 mm apart (downwards) from (x, y), moves
@@ -22,20 +25,30 @@ extension TouchBed {
     fingers: Int = 1, x: Double, y: Double, dx: Double, dy: Double, steps: Int = 10, interval: Double = 8,
     rest: Double = 0, lift: Bool = true
   ) throws(BedError) {
-    for f in 0..<fingers { down(slot: f, x: x, y: y + Double(f) * 15) }
-    try frame()
-    for step in 1...steps {
-      pause(interval)
-      let k = Double(step) / Double(steps)
-      for f in 0..<fingers { move(slot: f, x: x + dx * k, y: y + Double(f) * 15 + dy * k) }
+    try script { () throws(BedError) in
+      for f in 0..<fingers { down(slot: f, x: x, y: y + Double(f) * 15) }
+      try frame()
+      for step in 1...steps {
+        pause(interval)
+        let k = Double(step) / Double(steps)
+        for f in 0..<fingers { move(slot: f, x: x + dx * k, y: y + Double(f) * 15 + dy * k) }
+        try frame()
+      }
+      guard lift else { return }
+      pause(max(rest, interval))
+      for f in 0..<fingers { up(slot: f) }
       try frame()
     }
-    guard lift else { return }
-    pause(max(rest, interval))
-    for f in 0..<fingers { up(slot: f) }
-    try frame()
   }
 
-  /// Waits `milliseconds` between two frames.
-  public func pause(_ milliseconds: Double) { usleep(useconds_t(max(0, milliseconds) * 1000)) }
+  /// The time between two frames: inside a script it moves the script's
+  /// clock on; outside one it sleeps (and nothing keeps the pace: put frames
+  /// whose spacing matters in a script).
+  public func pause(_ milliseconds: Double) {
+    if script != nil {
+      script!.clock += max(0, milliseconds)
+    } else {
+      usleep(useconds_t(max(0, milliseconds) * 1000))
+    }
+  }
 }

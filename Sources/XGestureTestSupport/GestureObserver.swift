@@ -119,12 +119,12 @@ public final class GestureObserver: @unchecked Sendable {
 
   /// Waits (polling, at most `timeout` seconds) until `condition` holds for
   /// the events parsed so far, and returns them; nil when it never held.
-  public func wait(timeout: Double = 5, until condition: ([Event]) -> Bool) -> [Event]? {
+  public func wait(timeout: Double = 10, until condition: ([Event]) -> Bool) -> [Event]? {
     poll(timeout: timeout, snapshot: { events }, until: condition)
   }
 
   /// Waits until `count` gestures have ended and returns the events so far.
-  public func waitForEnds(_ count: Int = 1, timeout: Double = 5) -> [Event]? {
+  public func waitForEnds(_ count: Int = 1, timeout: Double = 10) -> [Event]? {
     wait(timeout: timeout) { $0.filter { $0.phase == .end }.count >= count }
   }
 

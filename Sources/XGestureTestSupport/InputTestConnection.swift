@@ -9,7 +9,7 @@ import XGestureSystem
 /// answered only after the driver has processed an event sent on this
 /// connection (it starts with one event "pending"), so `sync()` does nothing
 /// before the first event.
-final class InputTestConnection {
+final class InputTestConnection: @unchecked Sendable {  // used by one thread at a time
   let socketPath: String
   private let fd: FileDescriptor
   private var sentEvent = false

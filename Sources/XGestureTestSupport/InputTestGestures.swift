@@ -130,13 +130,10 @@ extension TouchBed {
     end.scale = updates.last?.scale ?? 1
     let script =
       [InputTestGesture(kind: kind, phase: .begin, fingers: fingers)] + updates + (ends ? [end] : [])
-    let origin = MonotonicTime.now()
-    var written: [MonotonicTime] = []
-    for (index, event) in script.enumerated() {
-      sleep(until: origin.adding(milliseconds: Double(index) * interval))
-      written.append(MonotonicTime.now())
-      try connection.write(.gesture(event))
+    let steps = script.enumerated().map { index, event in
+      PacedStep(at: Double(index) * interval) { _ throws(BedError) in try connection.write(.gesture(event)) }
     }
+    let written = try Pacer.run(steps).began
     try connection.sync()
     return GesturePlayback(begin: written.first!, end: written.last!)
   }

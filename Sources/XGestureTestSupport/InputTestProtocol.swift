@@ -69,7 +69,7 @@ enum InputTestMessage: Equatable {
 }
 
 /// One gesture event as the inputtest driver posts it.
-struct InputTestGesture: Equatable {
+struct InputTestGesture: Equatable, Sendable {
   enum Kind { case swipe, pinch }
   enum Phase { case begin, update, end }
 

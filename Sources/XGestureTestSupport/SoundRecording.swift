@@ -146,7 +146,7 @@ public final class SoundRecording: Sendable {
   /// without one).
   public func waitForOnset(
     after time: MonotonicTime? = nil, threshold: Double = 0.05, quietMilliseconds: Double = 50,
-    timeout: Double = 5
+    timeout: Double = 10
   ) throws(BedError) -> Onset {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     // Each round scans only the frames that arrived since the last one
@@ -171,7 +171,7 @@ public final class SoundRecording: Sendable {
   /// Polls until the recording reaches `time` on its timeline (so that a
   /// test can assert that nothing was heard up to then), at most `timeout`
   /// seconds; `.timedOut` otherwise.
-  public func waitUntilRecorded(through time: MonotonicTime, timeout: Double = 5) throws(BedError) {
+  public func waitUntilRecorded(through time: MonotonicTime, timeout: Double = 10) throws(BedError) {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     while self.time(ofFrame: capture.frameCount) < time {
       if MonotonicTime.now() >= deadline || !isRecording {

@@ -48,12 +48,16 @@ public final class TouchBed: @unchecked Sendable {
   private let channel: LineChannel
   private var contacts: [Int: DeviceContacts] = [:]
   private var stopped = false
+  /// The script being recorded inside `script { … }`, if any.
+  var script: FrameScript?
   /// One connection per inputtest touchpad, by name, kept for the bed's life.
   var inputTestConnections: [String: InputTestConnection] = [:]
   /// Device node → the pty's numbers it took ("136:4"), when imitating udev.
   var deviceNumbers: [String: String] = [:]
   /// The helper's process, whose mount namespace the X server shares.
   var helperPID: pid_t { helper.pid }
+  /// The X server's process, once it runs.
+  private var xorgPID: pid_t?
 
   /// The environment a client of this bed's X server needs.
   public var environment: [String: String] { ["DISPLAY": display] }
@@ -89,8 +93,11 @@ public final class TouchBed: @unchecked Sendable {
       let config = try folder.write(screen.text(inputTest: sockets), to: "xorg.conf")
       let configDir = folder.file("xorg.conf.d")
       mkdir(configDir, 0o755)
-      let number = try request("xorg \(config) \(configDir) \(folder.file("Xorg.log"))", timeout: 40)
-      display = ":\(number)"
+      let started = try request("xorg \(config) \(configDir) \(folder.file("Xorg.log"))", timeout: 40)
+        .split(separator: " ")
+      display = ":\(started.first ?? "")"
+      xorgPID = started.dropFirst().first.flatMap { pid_t($0) }
+      raisePacingThreads()
       try waitForDevices(
         named: devices.map(\.name) + touchpads.map(\.name) + inputTestTouchpads.map(\.name), present: true)
       for (touchpad, socket) in sockets {
@@ -126,6 +133,7 @@ public final class TouchBed: @unchecked Sendable {
   public func hotAdd(_ device: TouchscreenDescription) throws(BedError) {
     try plug(device)
     try waitForDevices(named: [device.name], present: true)
+    raisePacingThreads()
   }
 
   /// Unplugs a touchscreen and waits until the server no longer lists it.
@@ -145,6 +153,7 @@ public final class TouchBed: @unchecked Sendable {
   public func hotAdd(_ touchpad: TouchpadDescription) throws(BedError) {
     try plug(touchpad)
     try waitForDevices(named: [touchpad.name], present: true)
+    raisePacingThreads()
   }
 
   /// Unplugs a touchpad and waits until the server no longer lists it.
@@ -157,6 +166,19 @@ public final class TouchBed: @unchecked Sendable {
     contacts[touchpad.eventNumber] = nil
     deviceNumbers[touchpad.deviceNode] = nil
     try waitForDevices(named: [touchpad.name], present: false)
+  }
+
+  /// Raises the threads a frame goes through on its way to the server's
+  /// timestamp (docs/BEDS.md, "Under load"): every thread of the helper (its
+  /// main thread writes the frames; umockdev's thread in it answers the
+  /// server's reads and ioctls on the emulated nodes) and the server's input
+  /// thread, which stamps each event as it reads it. Again after hotplug,
+  /// which can start a thread in the helper.
+  private func raisePacingThreads() {
+    for thread in PacingPriority.threads(of: helper.pid) { PacingPriority.raise(thread: thread.id) }
+    if let xorgPID, let reader = PacingPriority.threads(of: xorgPID).first(where: { $0.name == "InputThread" }) {
+      PacingPriority.raise(thread: reader.id)
+    }
   }
 
   private func plug(_ device: TouchscreenDescription) throws(BedError) {
@@ -220,37 +242,66 @@ public final class TouchBed: @unchecked Sendable {
   /// Sends every pending change as one evdev frame (ending in SYN_REPORT) per
   /// device that has changes. On a libinput bed the events carry a
   /// CLOCK_MONOTONIC time, the clock libinput asks evdev for: `moment`, or
-  /// now. A script passes its frames' deadlines, so libinput sees the
-  /// script's pace even when a loaded machine writes frames late (libinput
-  /// discards a touch that moves too far for the time between its events).
+  /// now (libinput discards a touch that moves too far for the time between
+  /// its events).
+  ///
+  /// Inside `script { … }` the frame is not sent yet: it joins the script at
+  /// the script's clock, and goes out at that moment, stamped with it.
   public func frame(at moment: MonotonicTime? = nil) throws(BedError) {
-    for node in devices.map(\.eventNumber) + touchpads.map(\.eventNumber) {
-      guard let events = contacts[node]?.takeFrame(), !events.isEmpty else { continue }
-      let numbers = events.map { "\($0.type) \($0.code) \($0.value)" }.joined(separator: " ")
-      if let stamp = moment ?? (imitatesUdev ? MonotonicTime.now() : nil) {
-        _ = try request("write-at \(stamp.nanoseconds) /dev/input/event\(node) \(numbers)")
-      } else {
-        _ = try request("write /dev/input/event\(node) \(numbers)")
+    let writes = takeFrames()
+    guard script == nil else {
+      guard moment == nil else {
+        throw .misuse("a frame in a script goes out at its moment in the script; frame(at:) is for frames outside one")
       }
+      script!.add(writes)
+      return
+    }
+    for write in writes {
+      try send(write, stamp: moment ?? (imitatesUdev ? MonotonicTime.now() : nil))
+    }
+  }
+
+  /// Each device's pending changes as one frame's events ("TYPE CODE VALUE …").
+  private func takeFrames() -> [FrameScript.Write] {
+    (devices.map(\.eventNumber) + touchpads.map(\.eventNumber)).compactMap { node in
+      guard let events = contacts[node]?.takeFrame(), !events.isEmpty else { return nil }
+      return FrameScript.Write(
+        node: node, numbers: events.map { "\($0.type) \($0.code) \($0.value)" }.joined(separator: " "))
+    }
+  }
+
+  /// Has the helper write one device's frame, stamped with `stamp` when given
+  /// (else with the time of writing).
+  func send(_ write: FrameScript.Write, stamp: MonotonicTime?) throws(BedError) {
+    if let stamp {
+      _ = try request("write-at \(stamp.nanoseconds) /dev/input/event\(write.node) \(write.numbers)")
+    } else {
+      _ = try request("write /dev/input/event\(write.node) \(write.numbers)")
     }
   }
 
   /// Taps a corner of the first device until `observer` has seen it, then
   /// clears the observer: after this, the observer has selected its events
   /// and sees everything injected next.
+  ///
+  /// A corner tap of an earlier round may still be on its way when one is
+  /// seen (a loaded machine); so a last tap beside the corner goes after
+  /// them, and the observer is cleared once it has that one, the last.
   public func waitUntilObserved(by observer: XInputObserver, timeout: Double = 10) throws(BedError) {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
+    // The master device's TouchEnd is the last event a tap makes.
+    func ends(_ events: [XInputObserver.Event]) -> [XInputObserver.Event] {
+      events.filter { $0.type == "TouchEnd" && $0.device != $0.source }
+    }
     while MonotonicTime.now() < deadline {
-      down(slot: 0, x: 0.5, y: 0.5)
-      try frame()
-      up(slot: 0)
-      try frame()
-      // The master device's TouchEnd is the last event a tap makes.
-      let seen = observer.wait(timeout: 0.2) { $0.contains { $0.type == "TouchEnd" && $0.device != $0.source } }
-      if seen != nil {
-        observer.clear()
-        return
-      }
+      try tap(x: 0.5, y: 0.5, hold: 0)
+      guard let seen = observer.wait(timeout: 0.2, until: { !ends($0).isEmpty }) else { continue }
+      let corner = ends(seen)[0].rootX ?? 0
+      try tap(x: 3, y: 0.5, hold: 0)
+      let left = max(1, -deadline.millisecondsAgo / 1000)
+      guard observer.wait(timeout: left, until: { ends($0).contains { ($0.rootX ?? 0) > corner } }) != nil else { break }
+      observer.clear()
+      return
     }
     throw .timedOut("xinput test-xi2 seeing the bed's touches", seconds: timeout)
   }

@@ -3,11 +3,10 @@ import Foundation
 /// Raw finger scripts on the bed's umockdev touchpads, for libinput to
 /// recognize: all fingers go down in one frame, move in `steps` frames
 /// `interval` ms apart, and lift together one `interval` after the last move.
-/// Frame k goes out at k × `interval` after the first against an absolute
-/// CLOCK_MONOTONIC deadline, as in trace playback, and carries that deadline
-/// as its evdev time, so libinput sees the script's pace however late a
-/// loaded machine writes it. Positions are millimetres
-/// from the touchpad's top-left corner.
+/// Each is a `script`: frame k goes out at k × `interval` after the first
+/// from the bed's pacing thread, and carries that moment as its evdev time,
+/// the clock libinput asks evdev for. Positions are millimetres from the
+/// touchpad's top-left corner.
 extension TouchBed {
   /// `fingers` fingers side by side, `spacing` mm apart, centred on (`x`,
   /// `y`), moving together by (`dx`, `dy`) mm: a swipe when there are three
@@ -55,27 +54,28 @@ extension TouchBed {
         "a touchpad script needs 1…\(touchpad.slots) fingers and a step, not \(fingers) and \(steps)"
       )
     }
-    let origin = MonotonicTime.now()
-    var written: [MonotonicTime] = []
-    for k in 0...steps + 1 {
-      let deadline = origin.adding(milliseconds: Double(k) * interval)
-      sleep(until: deadline)
-      for finger in 0..<fingers {
-        switch k {
-        case 0:
-          let (px, py) = position(finger, 0)
-          down(slot: finger, x: px, y: py, touchpad: touchpad)
-        case steps + 1:
-          up(slot: finger, touchpad: touchpad)
-        default:
-          let (px, py) = position(finger, k)
-          move(slot: finger, x: px, y: py, touchpad: touchpad)
+    let played = try playScript { () throws(BedError) in
+      for k in 0...steps + 1 {
+        if k > 0 { pause(interval) }
+        for finger in 0..<fingers {
+          switch k {
+          case 0:
+            let (px, py) = position(finger, 0)
+            down(slot: finger, x: px, y: py, touchpad: touchpad)
+          case steps + 1:
+            up(slot: finger, touchpad: touchpad)
+          default:
+            let (px, py) = position(finger, k)
+            move(slot: finger, x: px, y: py, touchpad: touchpad)
+          }
         }
+        try frame()
       }
-      written.append(MonotonicTime.now())
-      try frame(at: deadline)
     }
-    return GesturePlayback(begin: written.first!, end: written.last!)
+    guard let written = played?.written, let first = written.first, let last = written.last else {
+      throw .misuse("a touchpad script returns when its frames were written: play it outside script { }")
+    }
+    return GesturePlayback(begin: first, end: last)
   }
 
   private func touchpadOrFirst(_ touchpad: TouchpadDescription?) throws(BedError)

@@ -12,20 +12,28 @@ extension TouchBed {
   /// - Events with the same time on a device go out as one evdev frame; each
   ///   touch id takes the lowest free slot of its device; `cancel` lifts the
   ///   finger (evdev has no cancel).
-  /// - Timing is kept against CLOCK_MONOTONIC with absolute sleeps, so the
-  ///   bed's own latency does not accumulate.
+  /// - Timing is kept against CLOCK_MONOTONIC: the events between two
+  ///   hotplug lines are one `script`, on the trace's timeline, so the bed's
+  ///   own latency does not accumulate and a loaded machine does not stretch
+  ///   the gaps between frames.
   @discardableResult
   public func play(_ trace: Trace) throws(BedError) -> MonotonicTime {
-    var player = TracePlayer(bed: self, origin: MonotonicTime.now().adding(milliseconds: 20))
-    for entry in trace.entries {
-      switch entry {
-      case .device(let geometry): try player.declare(geometry)
-      case .event(let event): try player.play(event)
-      case .deviceRemoved(let time, let id): try player.remove(device: id, at: time)
+    guard script == nil else { throw .misuse("a trace is a script of its own: play it outside script { }") }
+    let origin = MonotonicTime.now().adding(milliseconds: 20)
+    var player = TracePlayer(bed: self, origin: origin)
+    var rest = trace.entries[...]
+    while !rest.isEmpty {
+      _ = try playScript(origin: origin) { () throws(BedError) in
+        while let entry = rest.first, player.isScripted(entry) {
+          try player.play(entry)
+          rest.removeFirst()
+        }
+        try player.flush()
       }
+      guard let hotplug = rest.popFirst() else { break }
+      try player.play(hotplug)
     }
-    try player.flush()
-    return player.origin
+    return origin
   }
 }
 
@@ -52,12 +60,30 @@ private struct TracePlayer {
     pendingTime = nil
   }
 
-  /// Sends the frame being built unless it is for `time`, then sleeps until
-  /// `time`, whose frame is built next.
+  /// Whether `entry` goes into the script being recorded: events, and the
+  /// device lines before the first event; hotplug happens between scripts.
+  func isScripted(_ entry: Trace.Entry) -> Bool {
+    switch entry {
+    case .event: true
+    case .device: !started
+    case .deviceRemoved: false
+    }
+  }
+
+  mutating func play(_ entry: Trace.Entry) throws(BedError) {
+    switch entry {
+    case .device(let geometry): try declare(geometry)
+    case .event(let event): try play(event)
+    case .deviceRemoved(let time, let id): try remove(device: id, at: time)
+    }
+  }
+
+  /// Sends the frame being built unless it is for `time`, then moves the
+  /// script's clock to `time`, whose frame is built next.
   mutating func wait(until time: Double) throws(BedError) {
     if let pending = pendingTime, pending == time { return }
     try flush()
-    sleep(until: origin.adding(milliseconds: time))
+    bed.moveScriptClock(to: time)
     pendingTime = time
   }
 
@@ -113,8 +139,7 @@ private struct TracePlayer {
     guard let device = mapping.removeValue(forKey: id) else {
       throw .misuse("the trace removes device \(id), which it never declared")
     }
-    try wait(until: time)
-    try flush()
+    sleep(until: origin.adding(milliseconds: time))
     try bed.hotRemove(device)
     slots[id] = nil
   }

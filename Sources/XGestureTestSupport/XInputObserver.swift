@@ -54,7 +54,7 @@ public final class XInputObserver: @unchecked Sendable {
 
   /// Waits (polling, at most `timeout` seconds) until `condition` holds for
   /// the events parsed so far, and returns them; nil when it never held.
-  public func wait(timeout: Double = 5, until condition: ([Event]) -> Bool) -> [Event]? {
+  public func wait(timeout: Double = 10, until condition: ([Event]) -> Bool) -> [Event]? {
     poll(timeout: timeout, snapshot: { events }, until: condition)
   }
 

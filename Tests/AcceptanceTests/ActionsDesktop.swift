@@ -96,7 +96,7 @@ final class ActionsDesktop {
   }
 
   /// Waits (bounded) until the root property's number is `value`; returns the last seen.
-  func waitForRootNumber(_ name: String, _ value: Int, timeout: Double = 5) -> Int? {
+  func waitForRootNumber(_ name: String, _ value: Int, timeout: Double = 10) -> Int? {
     poll(timeout: timeout) { rootNumber(name) == value ? value : nil } ?? rootNumber(name)
   }
 

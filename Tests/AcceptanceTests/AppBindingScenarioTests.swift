@@ -69,18 +69,21 @@ struct AppBindingScenarioTests {
     #expect(desktop.xgesture.waitForLine(containing: "global: global tap over [] []") != nil, "\(desktop.xgesture.output)")
     // not-apps: a long press over the xterm does nothing, over xeyes it begins. Held past
     // the tap's 750 ms, so that no tap takes it.
-    desktop.touch.down(slot: 0, x: ActionsDesktop.mm(termFrame.x + 40), y: ActionsDesktop.mm(termFrame.y + 40))
-    try desktop.touch.frame()
-    desktop.touch.pause(900)
-    desktop.touch.up(slot: 0)
-    try desktop.touch.frame()
-    desktop.touch.down(
-      slot: 0, x: ActionsDesktop.mm(eyesFrame.x + eyesFrame.width / 4),
-      y: ActionsDesktop.mm(eyesFrame.y + eyesFrame.height / 2))
-    try desktop.touch.frame()
-    desktop.touch.pause(900)
-    desktop.touch.up(slot: 0)
-    try desktop.touch.frame()
+    let touch = desktop.touch
+    try touch.script { () throws(BedError) in
+      touch.down(slot: 0, x: ActionsDesktop.mm(termFrame.x + 40), y: ActionsDesktop.mm(termFrame.y + 40))
+      try touch.frame()
+      touch.pause(900)
+      touch.up(slot: 0)
+      try touch.frame()
+      touch.down(
+        slot: 0, x: ActionsDesktop.mm(eyesFrame.x + eyesFrame.width / 4),
+        y: ActionsDesktop.mm(eyesFrame.y + eyesFrame.height / 2))
+      try touch.frame()
+      touch.pause(900)
+      touch.up(slot: 0)
+      try touch.frame()
+    }
     #expect(desktop.xgesture.waitForLine(containing: "press: press over [XEyes]") != nil, "\(desktop.xgesture.output)")
     // What the commands printed (not the --verbose lines that quote them).
     let lines = desktop.xgesture.lines.map(\.text).filter { !$0.contains("action: ") }

@@ -23,7 +23,7 @@ struct ClaimModeScenarioTests {
     #expect(swiped.count == 1, "\(desktop.xgesture.output)")
 
     try desktop.touch.stroke(x: 100, y: 100, dx: 30, dy: 0, steps: 10, interval: 10)
-    let events = window.wait(timeout: 5) { $0.contains { $0.type == "TouchEnd" } }
+    let events = window.wait(timeout: 10) { $0.contains { $0.type == "TouchEnd" } }
     #expect(events != nil, "the drag never reached the window: \(desktop.xgesture.output)")
     let touches = Set(window.events.filter { $0.type == "TouchBegin" }.map(\.touch))
     #expect(touches.count == 1, "the window saw touches \(touches): only the drag's may reach it")

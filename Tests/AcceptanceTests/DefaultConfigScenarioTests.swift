@@ -38,7 +38,7 @@ struct DefaultConfigScenarioTests {
     try desktop.touch.tap(x: 100, y: 80, hold: 50)
     let action = desktop.lines(containing: "action: tap recognized: sound: chomp")
     #expect(action.count == 1, "\(desktop.xgesture.output)")
-    let onset = try desktop.recording.waitForOnset(after: before, timeout: 3)
+    let onset = try desktop.recording.waitForOnset(after: before)
     // The tap waits for the double tap to fail: the interval (300 ms) after the
     // lift, so never sooner (how much later depends on the machine's load).
     #expect(onset.time.milliseconds(since: before) > 250)
@@ -141,23 +141,25 @@ struct DefaultConfigScenarioTests {
     let desktop = try Desktop(driver: driver)
     let before = MonotonicTime.now()
     let touch = desktop.touch
-    touch.down(slot: 0, x: 150, y: 80)
-    try touch.frame()
-    // Three strokes of 10 mm, left-right-left-right along the horizontal axis.
-    for (from, to) in [(150.0, 160.0), (160.0, 150.0), (150.0, 160.0)] {
-      for step in 1...5 {
-        touch.pause(12)
-        touch.move(slot: 0, x: from + (to - from) * Double(step) / 5, y: 80)
-        try touch.frame()
+    try touch.script { () throws(BedError) in
+      touch.down(slot: 0, x: 150, y: 80)
+      try touch.frame()
+      // Three strokes of 10 mm, left-right-left-right along the horizontal axis.
+      for (from, to) in [(150.0, 160.0), (160.0, 150.0), (150.0, 160.0)] {
+        for step in 1...5 {
+          touch.pause(12)
+          touch.move(slot: 0, x: from + (to - from) * Double(step) / 5, y: 80)
+          try touch.frame()
+        }
       }
+      touch.pause(12)
+      touch.up(slot: 0)
+      try touch.frame()
     }
-    touch.pause(12)
-    touch.up(slot: 0)
-    try touch.frame()
     #expect(
       desktop.lines(containing: "action: tickle recognized: sound: hehe").count == 1,
       "\(desktop.xgesture.output)")
-    _ = try desktop.recording.waitForOnset(after: before, timeout: 3)
+    _ = try desktop.recording.waitForOnset(after: before)
   }
 
   @Test("Pinch and rotate are recognized together", arguments: Self.drivers)
@@ -170,19 +172,21 @@ struct DefaultConfigScenarioTests {
       touch.move(slot: 0, x: cx + radius * cos(a), y: cy + radius * sin(a))
       touch.move(slot: 1, x: cx - radius * cos(a), y: cy - radius * sin(a))
     }
-    touch.down(slot: 0, x: cx + 20, y: cy)
-    touch.down(slot: 1, x: cx - 20, y: cy)
-    try touch.frame()
-    for step in 1...20 {
+    try touch.script { () throws(BedError) in
+      touch.down(slot: 0, x: cx + 20, y: cy)
+      touch.down(slot: 1, x: cx - 20, y: cy)
+      try touch.frame()
+      for step in 1...20 {
+        touch.pause(15)
+        let k = Double(step) / 20
+        place(radius: 20 + 10 * k, degrees: 30 * k)
+        try touch.frame()
+      }
       touch.pause(15)
-      let k = Double(step) / 20
-      place(radius: 20 + 10 * k, degrees: 30 * k)
+      touch.up(slot: 0)
+      touch.up(slot: 1)
       try touch.frame()
     }
-    touch.pause(15)
-    touch.up(slot: 0)
-    touch.up(slot: 1)
-    try touch.frame()
     let rotated = try #require(
       desktop.lines(containing: "rotate: rotate:").first, "\(desktop.xgesture.output)")
     let degrees = try #require(Self.numbers(after: "rotate: rotate: ", in: rotated, single: true))

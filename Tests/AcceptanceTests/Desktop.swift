@@ -68,7 +68,7 @@ final class Desktop {
   }
 
   /// Log lines containing `text`, after waiting (bounded) for at least `count`.
-  func lines(containing text: String, count: Int = 1, timeout: Double = 5) -> [String] {
+  func lines(containing text: String, count: Int = 1, timeout: Double = 10) -> [String] {
     let found = xgesture.waitForLines(timeout: timeout) { lines -> [String]? in
       let matching = lines.map(\.text).filter { $0.contains(text) }
       return matching.count >= count ? matching : nil

@@ -56,7 +56,7 @@ struct DesktopActionsScenarioTests {
       return keys.count >= 6 ? Array(keys.dropFirst(4)) : nil
     }
     #expect(missing == ["KeyPress Cyrillic_ya", "KeyRelease Cyrillic_ya"], "\(desktop.xgesture.output)")
-    let restored = poll(timeout: 5) { keyboard.mapping() == before ? true : nil }
+    let restored = poll(timeout: 10) { keyboard.mapping() == before ? true : nil }
     #expect(restored == true, "the keyboard mapping was not given back")
 
     let buttonsBefore = xev.lines.filter { $0.contains("button 3,") }.count
@@ -115,7 +115,7 @@ struct DesktopActionsScenarioTests {
     #expect(desktop.waitUntilManaged(window))
     // The xterm's top left is near (300, 200) px; a tap 40 px inside it.
     try desktop.touch.tap(x: ActionsDesktop.mm(360), y: ActionsDesktop.mm(260), hold: 30)
-    let maximized = poll(timeout: 5) { () -> String? in
+    let maximized = poll(timeout: 10) { () -> String? in
       let state = desktop.property("_NET_WM_STATE", of: window)
       return state.contains("_NET_WM_STATE_MAXIMIZED_VERT")
         && state.contains("_NET_WM_STATE_MAXIMIZED_HORZ") ? state : nil
@@ -123,7 +123,7 @@ struct DesktopActionsScenarioTests {
     #expect(maximized != nil, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
     // Maximized it covers the screen: a tap anywhere on it toggles it back.
     try desktop.touch.tap(x: 150, y: 100, hold: 30)
-    let restored = poll(timeout: 5) { () -> Bool? in
+    let restored = poll(timeout: 10) { () -> Bool? in
       desktop.property("_NET_WM_STATE", of: window).contains("MAXIMIZED") ? nil : true
     }
     #expect(restored == true, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
@@ -149,16 +149,19 @@ struct DesktopActionsScenarioTests {
     let frame = try #require(desktop.frame(of: window))
     // The first finger 40 px inside the xterm, the second 20 ms later near the bottom right
     // corner of the screen: their middle, (≈ 1000, ≈ 590) px, is over the root.
-    desktop.touch.down(slot: 0, x: ActionsDesktop.mm(frame.x + 40), y: ActionsDesktop.mm(frame.y + 40))
-    try desktop.touch.frame()
-    desktop.touch.pause(20)
-    desktop.touch.down(slot: 1, x: ActionsDesktop.mm(1700), y: ActionsDesktop.mm(980))
-    try desktop.touch.frame()
-    desktop.touch.pause(60)
-    desktop.touch.up(slot: 0)
-    desktop.touch.up(slot: 1)
-    try desktop.touch.frame()
-    let maximized = poll(timeout: 5) { () -> Bool? in
+    let touch = desktop.touch
+    try touch.script { () throws(BedError) in
+      touch.down(slot: 0, x: ActionsDesktop.mm(frame.x + 40), y: ActionsDesktop.mm(frame.y + 40))
+      try touch.frame()
+      touch.pause(20)
+      touch.down(slot: 1, x: ActionsDesktop.mm(1700), y: ActionsDesktop.mm(980))
+      try touch.frame()
+      touch.pause(60)
+      touch.up(slot: 0)
+      touch.up(slot: 1)
+      try touch.frame()
+    }
+    let maximized = poll(timeout: 10) { () -> Bool? in
       desktop.property("_NET_WM_STATE", of: window).contains("_NET_WM_STATE_MAXIMIZED_HORZ") ? true : nil
     }
     #expect(maximized == true, "\(desktop.property("_NET_WM_STATE", of: window)) \(desktop.xgesture.output)")
@@ -182,22 +185,25 @@ struct DesktopActionsScenarioTests {
     // Two fingers 40 mm apart; the pinch begins when the span has changed by 3 mm or
     // more: at 44 mm, its scale 1 from there. 44 → 66 mm is ×1.5 (1.1⁴ ≤ 1.5 < 1.1⁵:
     // four steps), and back to 44 mm is ×1.0 (four steps back).
-    func spread(_ span: Double) throws {
-      desktop.touch.move(slot: 0, x: 147 - span / 2, y: 80)
-      desktop.touch.move(slot: 1, x: 147 + span / 2, y: 80)
-      try desktop.touch.frame()
-      desktop.touch.pause(8)
+    let touch = desktop.touch
+    func spread(_ span: Double) throws(BedError) {
+      touch.move(slot: 0, x: 147 - span / 2, y: 80)
+      touch.move(slot: 1, x: 147 + span / 2, y: 80)
+      try touch.frame()
+      touch.pause(8)
     }
-    desktop.touch.down(slot: 0, x: 127, y: 80)
-    desktop.touch.down(slot: 1, x: 167, y: 80)
-    try desktop.touch.frame()
-    desktop.touch.pause(8)
-    try spread(44)
-    for step in 1...10 { try spread(44 + 2.2 * Double(step)) }
-    for step in 1...10 { try spread(66 - 2.2 * Double(step)) }
-    desktop.touch.up(slot: 0)
-    desktop.touch.up(slot: 1)
-    try desktop.touch.frame()
+    try touch.script { () throws(BedError) in
+      touch.down(slot: 0, x: 127, y: 80)
+      touch.down(slot: 1, x: 167, y: 80)
+      try touch.frame()
+      touch.pause(8)
+      try spread(44)
+      for step in 1...10 { try spread(44 + 2.2 * Double(step)) }
+      for step in 1...10 { try spread(66 - 2.2 * Double(step)) }
+      touch.up(slot: 0)
+      touch.up(slot: 1)
+      try touch.frame()
+    }
     let presses = xev.waitForLines { lines -> [String]? in
       let keys = XevKeys.events(in: lines).filter { $0 == "KeyPress plus" || $0 == "KeyPress minus" }
       return keys.count >= 8 ? keys : nil

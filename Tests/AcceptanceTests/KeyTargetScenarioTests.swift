@@ -43,13 +43,16 @@ struct KeyTargetScenarioTests {
       let frame = try #require(desktop.frame(of: window))
       let x = ActionsDesktop.mm(frame.x + 60)
       let y = ActionsDesktop.mm(frame.y + 40)
-      desktop.touch.down(slot: 0, x: x, y: y)
-      desktop.touch.down(slot: 1, x: x, y: y + 15)
-      try desktop.touch.frame()
-      desktop.touch.pause(40)
-      desktop.touch.up(slot: 0)
-      desktop.touch.up(slot: 1)
-      try desktop.touch.frame()
+      let touch = desktop.touch
+      try touch.script { () throws(BedError) in
+        touch.down(slot: 0, x: x, y: y)
+        touch.down(slot: 1, x: x, y: y + 15)
+        try touch.frame()
+        touch.pause(40)
+        touch.up(slot: 0)
+        touch.up(slot: 1)
+        try touch.frame()
+      }
     }
 
     func xevKeys() -> [String] { XevKeys.events(in: xev.lines).filter { $0.hasPrefix("KeyPress") } }

@@ -122,7 +122,7 @@ struct LockScenarioTests {
     #expect(desktop.lines(containing: "paused: screen saver on").count == 1, "\(desktop.xgesture.output)")
     try Self.swipe(desktop, lift: false)
     // Rejected at once: the window has all three touches while the fingers are still down.
-    let begun = window.wait(timeout: 5) { $0.filter { $0.type == "TouchBegin" }.count == 3 }
+    let begun = window.wait(timeout: 10) { $0.filter { $0.type == "TouchBegin" }.count == 3 }
     #expect(begun != nil, "the window saw \(window.events.map(\.type)): \(desktop.xgesture.output)")
     for finger in 0..<3 { desktop.touch.up(slot: finger) }
     try desktop.touch.frame()

@@ -24,14 +24,35 @@ struct PreviewPictureScenarioTests {
 
   static let pxPerMM = ActionsDesktop.pxPerMM
 
-  /// Moves slot 0 from `from` (mm) by `dx` mm to the right in 0.5 mm steps 10 ms apart.
-  static func drag(_ desktop: ActionsDesktop, from: (x: Double, y: Double), by dx: Double, slot: Int = 0) throws {
-    var moved = 0.0
-    while moved < dx {
-      moved = min(dx, moved + 0.5)
-      desktop.touch.move(slot: slot, x: from.x + moved, y: from.y)
-      try desktop.touch.frame()
-      desktop.touch.pause(10)
+  /// Puts slot 0 down at `from` (mm) and moves it by `dx` mm to the right in 0.5 mm steps
+  /// 10 ms apart, as one script; the finger stays down.
+  static func press(_ desktop: ActionsDesktop, at from: (x: Double, y: Double), dragBy dx: Double) throws(BedError) {
+    let touch = desktop.touch
+    try touch.script { () throws(BedError) in
+      touch.down(slot: 0, x: from.x, y: from.y)
+      try touch.frame()
+      var moved = 0.0
+      while moved < dx {
+        moved = min(dx, moved + 0.5)
+        touch.move(slot: 0, x: from.x + moved, y: from.y)
+        try touch.frame()
+        touch.pause(10)
+      }
+    }
+  }
+
+  /// Moves slot 0 back from `from` + `dx` mm to `from` in 0.5 mm steps 10 ms apart and lifts
+  /// it, as one script.
+  static func backOut(_ desktop: ActionsDesktop, to from: (x: Double, y: Double), from dx: Double) throws(BedError) {
+    let touch = desktop.touch
+    try touch.script { () throws(BedError) in
+      for step in stride(from: dx, through: 0, by: -0.5) {
+        touch.move(slot: 0, x: from.x + step, y: from.y)
+        try touch.frame()
+        touch.pause(10)
+      }
+      touch.up(slot: 0)
+      try touch.frame()
     }
   }
 
@@ -76,9 +97,7 @@ struct PreviewPictureScenarioTests {
       x: frame.x / 2, y: frame.y / 2, width: (frame.width + 1920) / 2, height: (frame.height + 1080) / 2
     )
     let start = (x: ActionsDesktop.mm(frame.x + 300), y: ActionsDesktop.mm(frame.y + 200))
-    desktop.touch.down(slot: 0, x: start.x, y: start.y)
-    try desktop.touch.frame()
-    try Self.drag(desktop, from: start, by: 20)
+    try Self.press(desktop, at: start, dragBy: 20)
     let isRed = { (r: Int, g: Int, b: Int) in r >= 250 && g <= 5 && b <= 5 }
     // The preview once it shows the last move: two reads 200 ms apart agree.
     var last: ScreenPixels?
@@ -118,13 +137,7 @@ struct PreviewPictureScenarioTests {
     }
     #expect(changed.isEmpty, "\(changed.count) pixels changed off the preview, e.g. \(changed.prefix(8))")
     // Back where it landed, and lifted: it backs out, and the screen is as it was.
-    for step in stride(from: 20.0, through: 0, by: -0.5) {
-      desktop.touch.move(slot: 0, x: start.x + step, y: start.y)
-      try desktop.touch.frame()
-      desktop.touch.pause(10)
-    }
-    desktop.touch.up(slot: 0)
-    try desktop.touch.frame()
+    try Self.backOut(desktop, to: start, from: 20)
     #expect(desktop.xgesture.waitForLine(containing: "maximize: preview 0.00 → backed out") != nil)
     let after = poll(timeout: 10, interval: 50) { capture.read(x: 0, y: 0, width: 1920, height: 1080) == before ? true : nil }
     #expect(after == true, "the screen did not come back as it was")
@@ -147,9 +160,7 @@ struct PreviewPictureScenarioTests {
     let desktop = try ActionsDesktop(config: config, windowManager: false)
     let capture = try ScreenCapture(displayName: desktop.touch.display)
     let start = (x: 80.0, y: 90.0)
-    desktop.touch.down(slot: 0, x: start.x, y: start.y)
-    try desktop.touch.frame()
-    try Self.drag(desktop, from: start, by: 20)
+    try Self.press(desktop, at: start, dragBy: 20)
     // "Close tab": 9 characters of 18 px text (0.6 em each, an em of padding), 32 px high, its
     // corner 28 px right of and above the fingers.
     let fingers = (x: (start.x + 20) * Self.pxPerMM, y: start.y * Self.pxPerMM)
@@ -166,13 +177,7 @@ struct PreviewPictureScenarioTests {
     let text = capture.read(x: box.x, y: box.y, width: box.width, height: box.height)?
       .positions { $0 > 200 && $1 > 200 && $2 > 200 }.count ?? 0
     #expect(text > 50, "no text in the label: \(text) white pixels")
-    for step in stride(from: 20.0, through: 0, by: -0.5) {
-      desktop.touch.move(slot: 0, x: start.x + step, y: start.y)
-      try desktop.touch.frame()
-      desktop.touch.pause(10)
-    }
-    desktop.touch.up(slot: 0)
-    try desktop.touch.frame()
+    try Self.backOut(desktop, to: start, from: 20)
     #expect(desktop.xgesture.waitForLine(containing: "close: preview 0.00 → backed out") != nil)
   }
 
@@ -193,9 +198,7 @@ struct PreviewPictureScenarioTests {
     let logo = try #require(desktop.window(instance: "logo"))
     #expect(poll(timeout: 10) { desktop.frame(of: logo) } != nil)
     let start = (x: ActionsDesktop.mm(700), y: ActionsDesktop.mm(500))
-    desktop.touch.down(slot: 0, x: start.x, y: start.y)
-    try desktop.touch.frame()
-    try Self.drag(desktop, from: start, by: 20)
+    try Self.press(desktop, at: start, dragBy: 20)
     // Inside the halfway rectangle, near its left edge (x 200, from y 165 down), over xev.
     let onPreview = (x: 203, y: 300)
     let red = poll(timeout: 10, interval: 20) { () -> Bool? in
@@ -238,12 +241,13 @@ struct PreviewPictureScenarioTests {
     let placed = try #require(PreviewScenarioTests.frame(desktop, window))
     let start = (x: ActionsDesktop.mm(placed.x + 150), y: ActionsDesktop.mm(placed.y + 100))
     for (travel, commits) in [(12.0, false), (28.0, true)] {
-      desktop.touch.down(slot: 0, x: start.x, y: start.y)
-      try desktop.touch.frame()
-      try Self.drag(desktop, from: start, by: travel)
-      desktop.touch.pause(300)  // held still: no fling at the lift
-      desktop.touch.up(slot: 0)
-      try desktop.touch.frame()
+      let touch = desktop.touch
+      try touch.script { () throws(BedError) in
+        try Self.press(desktop, at: start, dragBy: travel)
+        touch.pause(300)  // held still: no fling at the lift
+        touch.up(slot: 0)
+        try touch.frame()
+      }
       let outcome = commits ? "maximize: preview 0.70 → commits" : "maximize: preview 0.30 → backed out"
       #expect(desktop.xgesture.waitForLine(containing: outcome) != nil, "\(manager): \(desktop.xgesture.output)")
       if commits {

@@ -97,7 +97,7 @@ struct ScrollScenarioTests {
     // 40 mm up in 8 frames 10 ms apart, lifted at once.
     try desktop.touch.stroke(fingers: 2, x: 100, y: 120, dx: 0, dy: -40, steps: 8, interval: 10)
     let lift = try #require(
-      touches.wait(timeout: 5) { $0.filter { $0.type == "RawTouchEnd" }.count >= 2 }?
+      touches.wait(timeout: 10) { $0.filter { $0.type == "RawTouchEnd" }.count >= 2 }?
         .last { $0.type == "RawTouchEnd" }?.serverTime)
     // At rest: no new click for 500 ms.
     var last = 0
@@ -132,7 +132,7 @@ struct ScrollScenarioTests {
     // The glide is under way: clicks keep coming after the lift.
     let lifted = XevButtons.presses(in: xev.lines).count
     #expect(
-      poll(timeout: 5) { XevButtons.presses(in: xev.lines).count >= lifted + 5 ? true : nil }
+      poll(timeout: 10) { XevButtons.presses(in: xev.lines).count >= lifted + 5 ? true : nil }
         == true)
     try desktop.touch.tap(x: 150, y: 60, hold: 30)
     // Once the touch is in, at most the frame under way adds clicks; then none for 500 ms.

@@ -101,10 +101,10 @@ struct WindowMoveScenarioTests {
       fingers: 3, x: ActionsDesktop.mm(start.x + 300), y: ActionsDesktop.mm(start.y + 20), dx: -40, dy: 0,
       steps: 8, interval: 10)
     let moving = try #require(
-      poll(timeout: 5) { () -> (x: Double, y: Double, width: Double, height: Double)? in
+      poll(timeout: 10) { () -> (x: Double, y: Double, width: Double, height: Double)? in
         guard let now = desktop.frame(of: window), now.x < start.x - 40 * ActionsDesktop.pxPerMM else { return nil }
         return now
-      })
+      }, "the window never slid past the fingers' 40 mm: \(desktop.xgesture.output)")
     // One finger on the window, where it is now.
     try desktop.touch.tap(
       x: ActionsDesktop.mm(moving.x + moving.width / 2), y: ActionsDesktop.mm(moving.y + moving.height / 2), hold: 30)
@@ -123,7 +123,7 @@ struct WindowMoveScenarioTests {
     let display = try XDisplay(name: desktop.touch.display, environment: [:])
     display.request(.toggleMaximized, window: try #require(UInt(window.dropFirst(2), radix: 16)))
     #expect(
-      poll(timeout: 5) { desktop.property("_NET_WM_STATE", of: window).contains("MAXIMIZED_HORZ") ? true : nil }
+      poll(timeout: 10) { desktop.property("_NET_WM_STATE", of: window).contains("MAXIMIZED_HORZ") ? true : nil }
         == true)
     let start = try #require(desktop.frame(of: window))
     try desktop.touch.stroke(fingers: 3, x: 100, y: 60, dx: 40, dy: 0, steps: 8, interval: 10)

@@ -192,7 +192,7 @@ import XGestureTestSupport
     )
     let background = try #require(Int32(lines.first?.dropFirst(3) ?? ""))
     // The background sleep was in the group: it is gone (or a zombie its new parent reaps).
-    let gone = LogLines().wait(timeout: 3) { _ in
+    let gone = LogLines().wait(timeout: 10) { _ in
       processStat(background).map { $0.first == "Z" || $0[2] != String(background) } ?? true
     }
     #expect(gone)

@@ -18,7 +18,7 @@ final class LogLines: Sendable {
 
   /// Polls (5 ms steps, at most `timeout` s) until `condition` holds.
   @discardableResult
-  func wait(timeout: Double = 5, until condition: ([String]) -> Bool) -> Bool {
+  func wait(timeout: Double = 10, until condition: ([String]) -> Bool) -> Bool {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     while MonotonicTime.now() < deadline {
       if condition(all) { return true }

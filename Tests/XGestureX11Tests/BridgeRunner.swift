@@ -128,8 +128,8 @@ final class BridgeRunner: @unchecked Sendable {
     return ending
   }
 
-  /// Polls (every 5 ms, at most `timeout` s) until `condition` holds.
-  func wait(timeout: Double = 5, until condition: (BridgeRunner) -> Bool) -> Bool {
+  /// Polls (every 5 ms, at most `timeout` s: generous, for a loaded machine) until `condition` holds.
+  func wait(timeout: Double = 10, until condition: (BridgeRunner) -> Bool) -> Bool {
     let deadline = MonotonicTime.now().adding(milliseconds: timeout * 1000)
     while MonotonicTime.now() < deadline {
       if condition(self) { return true }

@@ -49,8 +49,10 @@ struct ClaimModeTests {
       let begin = try #require(bridge.events.first { $0.touch == touch && $0.phase == .begin })
       let decision = try #require(bridge.decisions.first { $0.touch == touch })
       #expect(decision.verdict == .reject)
+      // At the window's close, begin + 80 ms as the engine adds it (a difference
+      // of the two times can come out a rounding error above 80).
       #expect(
-        decision.time - begin.time <= 80,
+        decision.time <= begin.time + 80,
         "rejected \(decision.time - begin.time) ms after it landed")
     }
     // The bridge stops: touches it never decided would be rejected and

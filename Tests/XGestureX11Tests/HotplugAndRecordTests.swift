@@ -23,11 +23,13 @@ struct HotplugAndRecordTests {
       }, "\(bridge.log)")
 
     // The first tap of a double tap on the new device: the double tap waits for the second.
-    bed.down(slot: 0, x: 50, y: 50, device: second)
-    try bed.frame()
-    bed.pause(8)
-    bed.up(slot: 0, device: second)
-    try bed.frame()
+    try bed.script { () throws(BedError) in
+      bed.down(slot: 0, x: 50, y: 50, device: second)
+      try bed.frame()
+      bed.pause(8)
+      bed.up(slot: 0, device: second)
+      try bed.frame()
+    }
     #expect(bridge.wait { $0.inputs >= 2 })
     try bed.hotRemove(second)
     #expect(
@@ -53,9 +55,12 @@ struct HotplugAndRecordTests {
     let bridge = try BridgeRunner(display: bed.display, rules: rules, mode: .observe, record: path)
     try bed.tap()
     try bed.stroke(x: 100, y: 50, dx: 40, dy: 20)
-    try bed.tap(x: 60, y: 60)
-    bed.pause(8)
-    try bed.tap(x: 60, y: 60)
+    // A double tap: the second lands 8 ms after the first lifts.
+    try bed.script { () throws(BedError) in
+      try bed.tap(x: 60, y: 60)
+      bed.pause(8)
+      try bed.tap(x: 60, y: 60)
+    }
     // Every event is in the trace once the bridge has fed the engine the last end.
     #expect(bridge.wait { $0.inputs >= 18 })
     let trace = try Trace(parsing: String(contentsOfFile: path, encoding: .utf8))
@@ -95,14 +100,16 @@ struct DeviceLifecycleTests {
       }, "\(bridge.log)")
 
     // Two fingers: the server ends both before it says the device is gone.
-    bed.down(slot: 0, x: 50, y: 50, device: second)
-    bed.down(slot: 1, x: 50, y: 70, device: second)
-    try bed.frame()
-    for step in 1...5 {
-      bed.pause(8)
-      bed.move(slot: 0, x: 50 + Double(step) * 2, y: 50, device: second)
-      bed.move(slot: 1, x: 50 + Double(step) * 2, y: 70, device: second)
+    try bed.script { () throws(BedError) in
+      bed.down(slot: 0, x: 50, y: 50, device: second)
+      bed.down(slot: 1, x: 50, y: 70, device: second)
       try bed.frame()
+      for step in 1...5 {
+        bed.pause(8)
+        bed.move(slot: 0, x: 50 + Double(step) * 2, y: 50, device: second)
+        bed.move(slot: 1, x: 50 + Double(step) * 2, y: 70, device: second)
+        try bed.frame()
+      }
     }
     #expect(
       bridge.wait { $0.transitionSummaries.contains("pan: possible → began") }, "\(bridge.log)")
@@ -136,11 +143,13 @@ struct DeviceLifecycleTests {
     defer { bridge.stop() }
     #expect(bridge.log.contains { $0.contains("1 touchscreen;") }, "\(bridge.log)")
 
-    bed.down(slot: 0, x: 50, y: 50, device: second)
-    try bed.frame()
-    bed.pause(8)
-    bed.up(slot: 0, device: second)
-    try bed.frame()
+    try bed.script { () throws(BedError) in
+      bed.down(slot: 0, x: 50, y: 50, device: second)
+      try bed.frame()
+      bed.pause(8)
+      bed.up(slot: 0, device: second)
+      try bed.frame()
+    }
     // A tap on the chosen touchscreen after it: once it is recognized, the other's events were read.
     try bed.tap()
     #expect(
@@ -181,13 +190,17 @@ struct DeviceLifecycleTests {
 
     // A 3.6 mm drag is 3.6 mm, more than the tap's 3 mm slop: not a tap.
     bridge.clear()
+    let tapEvents = bridge.inputs
     try bed.stroke(x: 100, y: 50, dx: 3.6, dy: 0)
-    #expect(bridge.wait { !$0.transitions.isEmpty }, "\(bridge.log)")
+    // The tap fails at the move past its slop (3.24 mm, the 9th of 10 steps);
+    // the drag is whole once its end has reached the engine.
+    let dragEnded = bridge.wait { $0.events.dropFirst(tapEvents).contains { $0.phase == .end } }
+    #expect(dragEnded, "\(bridge.events.dropFirst(tapEvents))")
     #expect(
       bridge.transitionSummaries == ["tap: possible → failed"],
       "\(bridge.transitions.map(\.logLine))")
-    let drag = try #require(bridge.events.last?.touch)
-    let moved = bridge.events.filter { $0.touch == drag }.map(\.position.x).max()
-    #expect(moved == 103.6, "\(bridge.events.suffix(3))")
+    let drag = bridge.events.dropFirst(tapEvents)
+    let moved = drag.map(\.position.x).max()
+    #expect(moved == 103.6, "\(drag.suffix(3))")
   }
 }

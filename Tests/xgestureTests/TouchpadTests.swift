@@ -35,7 +35,7 @@ struct TouchpadTests {
     deinit { process.stop() }
 
     /// Lines containing `text` once at least `count` are there (bounded wait).
-    func lines(containing text: String, count: Int = 1, timeout: Double = 5) -> [String] {
+    func lines(containing text: String, count: Int = 1, timeout: Double = 10) -> [String] {
       let found = process.waitForLines(timeout: timeout) { lines -> [String]? in
         let matching = lines.map(\.text).filter { $0.contains(text) }
         return matching.count >= count ? matching : nil

@@ -153,7 +153,7 @@ public final class XInputProbeWindow: @unchecked Sendable {
   public func clear() { received.withLock { $0.removeAll() } }
 
   /// Polls (every 2 ms, at most `timeout` s) until `condition` holds; the events then, or nil.
-  public func wait(timeout: Double = 5, until condition: ([Event]) -> Bool) -> [Event]? {
+  public func wait(timeout: Double = 10, until condition: ([Event]) -> Bool) -> [Event]? {
     let deadline = MonotonicClock.nanoseconds() + Int64(timeout * 1e9)
     repeat {
       let now = events

@@ -16,7 +16,7 @@
 //     device takes its pty's device numbers, replied, and gets a udev
 //     database entry /run/udev/data/cMAJOR:MINOR)
 //   root                              ok TESTBED_ROOT (umockdev's folder)
-//   xorg CONFIG CONFIGDIR LOGFILE     ok DISPLAY_NUMBER
+//   xorg CONFIG CONFIGDIR LOGFILE     ok DISPLAY_NUMBER XORG_PID
 //   remove SYSPATH                    ok
 //   write DEVNODE TYPE CODE VALUE …   ok      (events stamped with gettimeofday)
 //   write-at NANOSECONDS DEVNODE TYPE CODE VALUE …   ok
@@ -242,7 +242,7 @@ struct Testbed {
       }
       number.append(Character(UnicodeScalar(byte[0])))
     }
-    return String(number.dropLast())
+    return "\(number.dropLast()) \(pid)"
   }
 
   mutating func shutDown() {
