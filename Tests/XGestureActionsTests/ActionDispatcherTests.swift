@@ -17,8 +17,8 @@ final class PlayedSounds: SoundPlaying {
     return try transitions(of: trace, gestures: [("pan", "pan", [:])])
   }
 
-  @Test
-  func `every: lets a changed action run at most once per interval, measured on transition times`()
+  @Test("every: lets a changed action run at most once per interval, measured on transition times")
+  func everyLetsChangedActionRunMost()
     throws
   {
     let changed = try #require(try Self.pan().first { $0.to == .changed })
@@ -43,7 +43,8 @@ final class PlayedSounds: SoundPlaying {
     #expect(log.all.filter { $0.hasSuffix("skipped, last ran 10 ms ago") }.count == 3)  // at 10, 60, 110
   }
 
-  @Test func `every: is kept per gesture and state`() throws {
+  @Test("every: is kept per gesture and state")
+  func everyKeptPerGestureState() throws {
     let changed = try #require(try Self.pan().first { $0.to == .changed })
     let sounds = PlayedSounds()
     let dispatcher = ActionDispatcher(
@@ -59,7 +60,8 @@ final class PlayedSounds: SoundPlaying {
     #expect(sounds.names.count == 3)
   }
 
-  @Test func `Dry run prints each action with the variables its command uses and runs nothing`()
+  @Test("Dry run prints each action with the variables its command uses and runs nothing")
+  func dryRunPrintsEachActionVariables()
     throws
   {
     let ended = try #require(try Self.pan().first { $0.to == .ended })
@@ -86,7 +88,8 @@ final class PlayedSounds: SoundPlaying {
     #expect(sounds.names.isEmpty)
   }
 
-  @Test func `A dispatched command runs with the transition's variables`() throws {
+  @Test("A dispatched command runs with the transition's variables")
+  func dispatchedCommandRunsTransitionSVariables() throws {
     let ended = try #require(try Self.pan().first { $0.to == .ended })
     let log = LogLines()
     let runner = CommandRunner(log: log.sink)
@@ -99,8 +102,8 @@ final class PlayedSounds: SoundPlaying {
     #expect(log.all == ["pan: ended 60"])
   }
 
-  @Test
-  func `A previewed ended action runs only when its preview committed; one without preview runs on every ended`()
+  @Test("A previewed ended action runs only when its preview committed; one without preview runs on every ended")
+  func previewedEndedActionRunsOnlyWhen()
     throws
   {
     // The pan of `pan()`: 10 mm from its landing, lifted moving at 100 mm/s. A 5 mm preview is past

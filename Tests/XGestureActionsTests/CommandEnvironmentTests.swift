@@ -4,7 +4,8 @@ import XGestureActions
 import XGestureEngine
 
 @Suite struct CommandEnvironmentTests {
-  @Test func `A pan's end carries its data to commands as XGESTURE variables in plain decimal`() throws {
+  @Test("A pan's end carries its data to commands as XGESTURE variables in plain decimal")
+  func panSEndCarriesDataCommands() throws {
     let rules = try RuleSet([
       GestureDefinition(name: "pan", recognizer: try RecognizerRegistry.standard.spec(type: "pan", parameters: [:]))
     ])
@@ -61,7 +62,8 @@ import XGestureEngine
     #expect(env["XGESTURE_APP"] == "")
   }
 
-  @Test func `the window and application a sequence began on reach its commands`() throws {
+  @Test("the window and application a sequence began on reach its commands")
+  func windowApplicationSequenceBeganReachCommands() throws {
     var out: [EngineOutput] = []
     let engine = Engine(
       rules: try RuleSet([

@@ -37,7 +37,8 @@ import XGestureTestSupport
     return seen
   }
 
-  @Test func `A pan's ended command sees every XGESTURE variable with its value`() throws {
+  @Test("A pan's ended command sees every XGESTURE variable with its value")
+  func panSEndedCommandSeesEvery() throws {
     var trace = "xgesture-trace 1\n\(Self.panel)\n0 begin 1 96 54\n"
     for i in 1...10 { trace += "\(i * 10) update 1 \(96 + i) \(54 - Double(i) / 2)\n" }
     trace += "100 end 1 106 49\n"
@@ -68,7 +69,8 @@ import XGestureTestSupport
     #expect(seen.count == 20)
   }
 
-  @Test func `A pinch's command sees its scale and a rotation's its angle`() throws {
+  @Test("A pinch's command sees its scale and a rotation's its angle")
+  func pinchSCommandSeesScaleRotation() throws {
     var trace = "xgesture-trace 1\n\(Self.panel)\n0 begin 1 86 54\n0 begin 2 106 54\n"
     for i in 1...10 {
       trace += "\(i * 10) update 1 \(86 - i) 54\n\(i * 10) update 2 \(106 + i) 54\n"
@@ -103,7 +105,8 @@ import XGestureTestSupport
     #expect(degrees > 60 && degrees <= 90, "rotation \(degrees)")
   }
 
-  @Test func `A swipe's command sees its direction`() throws {
+  @Test("A swipe's command sees its direction")
+  func swipeSCommandSeesDirection() throws {
     var trace = "xgesture-trace 1\n\(Self.panel)\n0 begin 1 50 54\n"
     for i in 1...8 { trace += "\(i * 8) update 1 \(50 + 3 * i) 54\n" }
     trace += "70 end 1 74 54\n"
@@ -116,14 +119,16 @@ import XGestureTestSupport
     #expect(seen["XGESTURE_TYPE"] == "swipe")
   }
 
-  @Test func `Gesture data reaches the command through variables, not its text`() throws {
+  @Test("Gesture data reaches the command through variables, not its text")
+  func gestureDataReachesCommandThroughVariables() throws {
     let hostile = "$(echo injected); `echo injected`"
     let (lines, _) = try runToEnd(
       #"printf '%s\n' "$XGESTURE_DEVICE""#, variables: [("XGESTURE_DEVICE", hostile)])
     #expect(lines == ["g: \(hostile)"])
   }
 
-  @Test func `A command runs in its own process group with stdin from /dev/null`() throws {
+  @Test("A command runs in its own process group with stdin from /dev/null")
+  func commandRunsOwnProcessGroupStdin() throws {
     let (lines, handle) = try runToEnd(
       "echo pid=$$ group=$(cut -d' ' -f5 /proc/$$/stat) stdin=$(readlink /proc/$$/fd/0); cat; echo done"
     )
@@ -131,12 +136,14 @@ import XGestureTestSupport
     #expect(handle.pid != getpgrp())
   }
 
-  @Test func `Each output line goes to the log prefixed with the gesture's name`() throws {
+  @Test("Each output line goes to the log prefixed with the gesture's name")
+  func eachOutputLineGoesLogPrefixed() throws {
     let (lines, _) = try runToEnd("echo one; echo two >&2; printf 'three'", gesture: "swipe-left")
     #expect(lines == ["swipe-left: one", "swipe-left: two", "swipe-left: three"])
   }
 
-  @Test func `A command that does not exist costs a line naming status 127`() throws {
+  @Test("A command that does not exist costs a line naming status 127")
+  func commandDoesExistCostsLineNaming() throws {
     let (lines, _) = try runToEnd("xgesture-no-such-command --flag")
     #expect(
       lines.last
@@ -146,17 +153,20 @@ import XGestureTestSupport
     #expect(lines.first?.hasSuffix("xgesture-no-such-command: not found") == true)
   }
 
-  @Test func `A command that fails costs one line with its status`() throws {
+  @Test("A command that fails costs one line with its status")
+  func commandFailsCostsLineStatus() throws {
     let (lines, _) = try runToEnd("exit 3")
     #expect(lines == ["g: command exited with status 3: exit 3"])
   }
 
-  @Test func `A successful command writes nothing of its own to the log`() throws {
+  @Test("A successful command writes nothing of its own to the log")
+  func successfulCommandWritesNothingOwnLog() throws {
     let (lines, _) = try runToEnd("true")
     #expect(lines.isEmpty)
   }
 
-  @Test func `Megabytes of output are cut to the limits and the log says how much was dropped`()
+  @Test("Megabytes of output are cut to the limits and the log says how much was dropped")
+  func megabytesOutputCutLimitsLogSays()
     throws
   {
     let limits = CommandRunner.Limits(maxLineBytes: 100, maxOutputBytes: 1000)
@@ -177,7 +187,8 @@ import XGestureTestSupport
     #expect(lines.count == kept + 2)
   }
 
-  @Test func `A command past its timeout has its whole process group killed`() throws {
+  @Test("A command past its timeout has its whole process group killed")
+  func commandPastTimeoutHasWholeProcess() throws {
     let log = LogLines()
     let runner = CommandRunner(killGrace: 300, log: log.sink)
     let start = nowMilliseconds()
@@ -198,8 +209,8 @@ import XGestureTestSupport
     #expect(gone)
   }
 
-  @Test func `A hanging command without a timeout is left running and reaped when it ends`() throws
-  {
+  @Test("A hanging command without a timeout is left running and reaped when it ends")
+  func hangingCommandWithoutTimeoutLeftRunning() throws {
     let log = LogLines()
     let runner = CommandRunner(log: log.sink)
     let handle = try runner.run("sleep 0.4", gesture: "g", now: nowMilliseconds())
@@ -211,7 +222,8 @@ import XGestureTestSupport
     #expect(log.all.isEmpty)
   }
 
-  @Test func `A thousand commands leave no zombie behind`() throws {
+  @Test("A thousand commands leave no zombie behind")
+  func thousandCommandsLeaveZombieBehind() throws {
     let log = LogLines()
     let runner = CommandRunner(log: log.sink)
     var pids: [Int32] = []

@@ -1,11 +1,11 @@
 import Testing
+import XGestureActions
+import XGestureDesktop
+import XGestureEngine
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import XGestureActions
-import XGestureDesktop
-import XGestureEngine
 
 /// Records what the dispatcher asked of the desktop.
 final class RecordedDesktop: DesktopControlling {
@@ -18,8 +18,10 @@ final class RecordedDesktop: DesktopControlling {
 }
 
 @Suite struct DesktopActionTests {
-  @Test
-  func `a desktop action reaches the desktop with the window the sequence began on, where the pan is now and how far it went since it landed`()
+  @Test(
+    "a desktop action reaches the desktop with the window the sequence began on, where the pan is now and how far it went since it landed"
+  )
+  func desktopActionReachesDesktopWindowSequence()
     throws
   {
     // The finger lands at 96 mm and moves 1 mm per update on a 192 × 108 mm panel of
@@ -37,12 +39,14 @@ final class RecordedDesktop: DesktopControlling {
     #expect(action == .window(.maximize, target: .under))
     #expect(
       place
-        == GesturePlace(gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, travelXMM: 10, travelYMM: 0,
+        == GesturePlace(
+          gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, travelXMM: 10, travelYMM: 0,
           source: .touchscreen))
     #expect(log.all.isEmpty)
   }
 
-  @Test func `what the desktop could not do goes to the log with the gesture's name`() throws {
+  @Test("what the desktop could not do goes to the log with the gesture's name")
+  func whatDesktopCouldDoGoesLog() throws {
     let ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
     let desktop = RecordedDesktop()
     desktop.answer = "workspace: the window manager has no EWMH desktops"
@@ -53,7 +57,8 @@ final class RecordedDesktop: DesktopControlling {
     #expect(log.all == ["pan: workspace: the window manager has no EWMH desktops"])
   }
 
-  @Test func `a dry run prints desktop actions and does none of them`() throws {
+  @Test("a dry run prints desktop actions and does none of them")
+  func dryRunPrintsDesktopActionsDoes() throws {
     let ended = try #require(try ActionDispatcherTests.pan().first { $0.to == .ended })
     let desktop = RecordedDesktop()
     let log = LogLines()
@@ -80,7 +85,8 @@ final class RecordedDesktop: DesktopControlling {
 }
 
 @Suite struct RepeatDispatchTests {
-  @Test func `repeat runs do once per step of a pinch's scale since began and reverse per step back`() throws {
+  @Test("repeat runs do once per step of a pinch's scale since began and reverse per step back")
+  func repeatRunsDoPerStepPinch() throws {
     // Two fingers 20 mm apart spread to 40 mm and come back to 20 mm, 1 mm a side every 10 ms.
     var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 86 54\n0 begin 2 106 54\n"
     var time = 0
@@ -95,7 +101,9 @@ final class RecordedDesktop: DesktopControlling {
     let plus = DesktopAction.keys([KeyChord(modifiers: [.ctrl], key: "plus")])
     let minus = DesktopAction.keys([KeyChord(modifiers: [.ctrl], key: "minus")])
     let zoom = Action(
-      .repeat(RepeatAction(step: .scale(fraction: 0.1), forward: [Action(.desktop(plus))], reverse: [Action(.desktop(minus))])))
+      .repeat(
+        RepeatAction(step: .scale(fraction: 0.1), forward: [Action(.desktop(plus))], reverse: [Action(.desktop(minus))])
+      ))
     var peak = 1.0
     for transition in transitions {
       peak = max(peak, transition.data.scale)

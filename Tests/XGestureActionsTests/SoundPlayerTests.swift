@@ -44,7 +44,8 @@ import XGestureTestSupport
     }
   }
 
-  @Test func `A played sound's onset appears at the monitor, never before it was asked for`() throws {
+  @Test("A played sound's onset appears at the monitor, never before it was asked for")
+  func playedSoundSOnsetAppearsMonitor() throws {
     let setup = try Setup()
     #expect(setup.player.waitUntilReady(timeout: 10))
     #expect(setup.player.status(of: "beep") == .cached)
@@ -57,7 +58,8 @@ import XGestureTestSupport
     #expect(setup.log.all.isEmpty)
   }
 
-  @Test func `A sound played before its upload finished plays once it is cached`() throws {
+  @Test("A sound played before its upload finished plays once it is cached")
+  func soundPlayedBeforeUploadFinishedPlays() throws {
     let setup = try Setup()
     let recording = try setup.bed.startRecording()
     let (_, latency) = try setup.playAndHear(recording)
@@ -65,7 +67,8 @@ import XGestureTestSupport
     #expect(setup.log.all.isEmpty)
   }
 
-  @Test func `The volume scales the sound as PulseAudio's volume does (cubic)`() throws {
+  @Test("The volume scales the sound as PulseAudio's volume does (cubic)")
+  func volumeScalesSoundPulseaudioSVolume() throws {
     let setup = try Setup()
     #expect(waitFor { setup.player.status(of: "beep") == .cached })
     let recording = try setup.bed.startRecording()
@@ -86,7 +89,8 @@ import XGestureTestSupport
     #expect(ratio > 0.11 && ratio < 0.14, "ratio \(ratio)")  // 0.5³ = 0.125
   }
 
-  @Test func `Sounds come back after PulseAudio is killed and restarted`() throws {
+  @Test("Sounds come back after PulseAudio is killed and restarted")
+  func soundsComeBackAfterPulseaudioKilled() throws {
     let setup = try Setup()
     #expect(waitFor { setup.player.status(of: "beep") == .cached })
     var recording = try setup.bed.startRecording()
@@ -107,7 +111,8 @@ import XGestureTestSupport
     #expect(setup.log.all.count == 3)
   }
 
-  @Test func `With no server at start sounds are skipped with a line each and work once it runs`()
+  @Test("With no server at start sounds are skipped with a line each and work once it runs")
+  func serverStartSoundsSkippedLineEach()
     throws
   {
     let setup = try Setup(serverRunning: false)
@@ -129,8 +134,8 @@ import XGestureTestSupport
     #expect(setup.log.all.count == 4)
   }
 
-  @Test
-  func `A file deleted after its upload still plays, and a new upload of it fails with one line`()
+  @Test("A file deleted after its upload still plays, and a new upload of it fails with one line")
+  func fileDeletedAfterUploadStillPlays()
     throws
   {
     let setup = try Setup()
@@ -154,7 +159,8 @@ import XGestureTestSupport
     #expect(recording.onsets().isEmpty)
   }
 
-  @Test func `A sample PulseAudio refuses to cache costs one line and other sounds still play`()
+  @Test("A sample PulseAudio refuses to cache costs one line and other sounds still play")
+  func samplePulseaudioRefusesCacheCostsLine()
     throws
   {
     let setup = try Setup()
@@ -170,7 +176,8 @@ import XGestureTestSupport
     _ = try setup.playAndHear(recording)
   }
 
-  @Test func `SoundFile.check accepts a WAV and names what is wrong with other files`() throws {
+  @Test("SoundFile.check accepts a WAV and names what is wrong with other files")
+  func soundfileCheckAcceptsWavNamesWhat() throws {
     let folder = try TemporaryDirectory(prefix: "xgesture-soundfile")
     try SoundFile.check(try ToneFile().write(to: folder.file("tone.wav")))
     let text = try folder.write("not a sound\n", to: "notes.txt")
@@ -185,7 +192,8 @@ import XGestureTestSupport
     #expect(throws: SoundFileError.self) { try SoundFile.check(missing) }
   }
 
-  @Test func `An Ogg Vorbis theme sound is checked, decoded and played`() throws {
+  @Test("An Ogg Vorbis theme sound is checked, decoded and played")
+  func oggVorbisThemeSoundCheckedDecoded() throws {
     // The freedesktop sound theme (Debian's sound-theme-freedesktop, which make test installs).
     let bell = "/usr/share/sounds/freedesktop/stereo/bell.oga"
     try SoundFile.check(bell)

@@ -3,7 +3,8 @@ import XGestureDesktop
 
 /// `click:` (docs/REFERENCE.md §9).
 @Suite struct ClickTests {
-  @Test func `a click at the gesture moves the pointer there, clicks, and puts the pointer back`() {
+  @Test("a click at the gesture moves the pointer there, clicks, and puts the pointer back")
+  func clickGestureMovesPointerThereClicks() {
     let desktop = DesktopHarness()
     desktop.server.pointer = ScreenPoint(x: 700, y: 300)
     desktop.perform(.click(button: 3, at: .gesture), x: 1059.6, y: 540.2)
@@ -15,7 +16,8 @@ import XGestureDesktop
     #expect(desktop.server.flushes == 1)
   }
 
-  @Test func `a click at the pointer only clicks`() {
+  @Test("a click at the pointer only clicks")
+  func clickPointerOnlyClicks() {
     let desktop = DesktopHarness()
     desktop.perform(.click(button: 8, at: .pointer), x: 1060, y: 540)
     #expect(desktop.server.requests == [.clickButton(8)])

@@ -17,7 +17,8 @@ import XGestureDesktop
     desktop.driver.preview(action, gesture: GesturePlace(gesture: "g", window: xterm, x: x, y: y))
   }
 
-  @Test func `maximize grows from the frame to the work area of its monitor, fullscreen to the monitor`() {
+  @Test("maximize grows from the frame to the work area of its monitor, fullscreen to the monitor")
+  func maximizeGrowsFrameWorkAreaMonitor() {
     let desktop = TilingTests.desktop()
     #expect(
       Self.preview(.window(.maximize, target: .under), desktop) == .resize(from: Self.frame, to: Self.leftWorkArea))
@@ -26,7 +27,8 @@ import XGestureDesktop
         == .resize(from: Self.frame, to: ScreenRect(x: 0, y: 0, width: 1920, height: 1080)))
   }
 
-  @Test func `a window xgesture maximized returns toward the frame it had before`() {
+  @Test("a window xgesture maximized returns toward the frame it had before")
+  func windowXgestureMaximizedReturnsTowardFrame() {
     let desktop = TilingTests.desktop()
     desktop.perform(.window(.maximize, target: .under), window: Self.xterm)
     desktop.server.windows[Self.xterm]!.states = [.maximizedVertically, .maximizedHorizontally]
@@ -36,7 +38,8 @@ import XGestureDesktop
         == .resize(from: Self.leftWorkArea, to: Self.frame))
   }
 
-  @Test func `a window maximized by other means returns toward two thirds of the work area, centred`() {
+  @Test("a window maximized by other means returns toward two thirds of the work area, centred")
+  func windowMaximizedOtherMeansReturnsToward() {
     let desktop = TilingTests.desktop(
       client: ScreenRect(x: 5, y: 56, width: 1910, height: 964), states: [.maximizedVertically, .maximizedHorizontally])
     #expect(
@@ -44,7 +47,8 @@ import XGestureDesktop
         == .resize(from: Self.leftWorkArea, to: ScreenRect(x: 320, y: 196, width: 1280, height: 662)))
   }
 
-  @Test func `a tile grows toward the half, and toward the frame before when it toggles back`() {
+  @Test("a tile grows toward the half, and toward the frame before when it toggles back")
+  func tileGrowsTowardHalfTowardFrame() {
     let desktop = TilingTests.desktop()
     let half = ScreenRect(x: 960, y: 30, width: 960, height: 994)
     #expect(Self.preview(.window(.tileRight, target: .under), desktop) == .resize(from: Self.frame, to: half))
@@ -55,7 +59,8 @@ import XGestureDesktop
         == .resize(from: half, to: ScreenRect(x: 0, y: 30, width: 960, height: 994)))
   }
 
-  @Test func `minimize and close draw the window's frame; keys, clicks and raise have no picture`() {
+  @Test("minimize and close draw the window's frame; keys, clicks and raise have no picture")
+  func minimizeCloseDrawWindowSFrame() {
     let desktop = TilingTests.desktop()
     #expect(Self.preview(.window(.minimize, target: .under), desktop) == .minimize(Self.frame))
     #expect(Self.preview(.window(.close, target: .under), desktop) == .close(Self.frame))
@@ -65,7 +70,8 @@ import XGestureDesktop
     #expect(Self.preview(.window(.close, target: .active), desktop) == nil, "no active window")
   }
 
-  @Test func `a workspace comes in from the edge of its direction, named, on the monitor of the gesture`() {
+  @Test("a workspace comes in from the edge of its direction, named, on the monitor of the gesture")
+  func workspaceComesEdgeDirectionNamedMonitor() {
     let desktop = TilingTests.desktop()
     desktop.server.rootDesktops = Desktops(current: 1, count: 4)
     desktop.server.names = ["one", "", "three"]
@@ -87,7 +93,8 @@ import XGestureDesktop
     #expect(Self.preview(.workspace(.up, wrap: false), desktop) == nil, "nowhere to go")
   }
 
-  @Test func `show-desktop fades the frames of the current desktop's windows, not minimized ones or panels`() {
+  @Test("show-desktop fades the frames of the current desktop's windows, not minimized ones or panels")
+  func showDesktopFadesFramesCurrentDesktop() {
     let desktop = TilingTests.desktop()
     let panel: UInt = 0x80_0001
     let minimized: UInt = 0x300_0001

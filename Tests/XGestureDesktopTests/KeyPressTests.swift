@@ -7,7 +7,8 @@ import XGestureDesktop
 @Suite struct KeyPressTests {
   static let ctrl = KeyChord(modifiers: [.ctrl], key: "a")
 
-  @Test func `a chord whose keysyms the layout shows is pressed on their keycodes, modifiers first, and nothing is lent`() {
+  @Test("a chord whose keysyms the layout shows is pressed on their keycodes, modifiers first, and nothing is lent")
+  func chordWhoseKeysymsLayoutShowsPressed() {
     let desktop = DesktopHarness()
     #expect(desktop.perform(.keys([Self.ctrl, KeyChord(key: "F5")])) == nil)
     #expect(desktop.server.requests == [.pressKeys([37, 38]), .pressKeys([71])])
@@ -16,7 +17,8 @@ import XGestureDesktop
     #expect(desktop.driver.nextDeadline == nil)
   }
 
-  @Test func `a keysym on no key's first level borrows the highest spare keycode and gets it back 100 ms after the press`() {
+  @Test("a keysym on no key's first level borrows the highest spare keycode and gets it back 100 ms after the press")
+  func keysymKeySFirstLevelBorrows() {
     let desktop = DesktopHarness()
     desktop.perform(.keys([KeyChord(modifiers: [.ctrl], key: "plus")]))
     // plus is on a shifted level: pressed on a keycode of its own, with no Shift.
@@ -32,7 +34,8 @@ import XGestureDesktop
     #expect(desktop.driver.nextDeadline == nil)
   }
 
-  @Test func `pressing a lent keysym again reuses its keycode and moves the deadline on`() {
+  @Test("pressing a lent keysym again reuses its keycode and moves the deadline on")
+  func pressingLentKeysymAgainReusesKeycode() {
     let desktop = DesktopHarness()
     desktop.perform(.keys([KeyChord(key: "Cyrillic_ya")]))
     desktop.wait(until: 1060)
@@ -46,7 +49,8 @@ import XGestureDesktop
     #expect(desktop.server.requests.last == .giveBack([255]))
   }
 
-  @Test func `a second missing keysym borrows the next spare keycode, and both go back at one deadline`() {
+  @Test("a second missing keysym borrows the next spare keycode, and both go back at one deadline")
+  func secondMissingKeysymBorrowsNextSpare() {
     let desktop = DesktopHarness()
     desktop.perform(.keys([KeyChord(key: "Cyrillic_ya")]))
     desktop.wait(until: 1040)
@@ -60,7 +64,8 @@ import XGestureDesktop
     #expect(desktop.server.requests == [.giveBack([254, 255])])
   }
 
-  @Test func `with every spare keycode lent, a missing keysym is not pressed and the log says why`() {
+  @Test("with every spare keycode lent, a missing keysym is not pressed and the log says why")
+  func everySpareKeycodeLentMissingKeysym() {
     let desktop = DesktopHarness()
     desktop.server.spare = [255]
     desktop.perform(.keys([KeyChord(key: "Cyrillic_ya")]))
@@ -71,14 +76,16 @@ import XGestureDesktop
     #expect(desktop.server.requests == [.pressKeys([37, 38])])
   }
 
-  @Test func `a name X does not know ends the action with a sentence`() {
+  @Test("a name X does not know ends the action with a sentence")
+  func nameXDoesKnowEndsAction() {
     let desktop = DesktopHarness()
     let note = desktop.perform(.keys([KeyChord(key: "Retrun"), Self.ctrl]))
     #expect(note == "keys: 'Retrun' is not a keysym name X knows")
     #expect(desktop.server.requests.isEmpty)
   }
 
-  @Test func `stopping gives back every lent keycode at once, before its deadline`() {
+  @Test("stopping gives back every lent keycode at once, before its deadline")
+  func stoppingGivesBackEveryLentKeycode() {
     let desktop = DesktopHarness()
     desktop.perform(.keys([KeyChord(key: "Cyrillic_ya"), KeyChord(key: "Greek_alpha")]))
     desktop.server.clear()

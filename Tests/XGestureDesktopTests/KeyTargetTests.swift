@@ -20,17 +20,16 @@ import XGestureDesktop
     }
   }
 
-  @Test func `keys to the window under the gesture are pressed at once when it is the active one`()
-  {
+  @Test("keys to the window under the gesture are pressed at once when it is the active one")
+  func keysWindowUnderGesturePressedWhen() {
     let bed = Logged(active: Self.xterm)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.pressKeys([37, 38])])
     #expect(bed.desktop.driver.nextDeadline == nil)
   }
 
-  @Test
-  func `an inactive window under the gesture is activated first, and the keys wait for its focus`()
-  {
+  @Test("an inactive window under the gesture is activated first, and the keys wait for its focus")
+  func inactiveWindowUnderGestureActivatedFirst() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.window(.activate, Self.xterm)])
@@ -46,7 +45,8 @@ import XGestureDesktop
     #expect(bed.lines.isEmpty)
   }
 
-  @Test func `keys that waited 100 ms in vain go to the focused window, and the log says so`() {
+  @Test("keys that waited 100 ms in vain go to the focused window, and the log says so")
+  func keysWaited100MsVainGo() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: Self.xterm)
     bed.desktop.wait(until: 1099.9)
@@ -62,25 +62,23 @@ import XGestureDesktop
     #expect(bed.desktop.server.requests.count == 2)
   }
 
-  @Test
-  func `keys to the focused window are pressed at once and activate nothing, over any window`() {
+  @Test("keys to the focused window are pressed at once and activate nothing, over any window")
+  func keysFocusedWindowPressedActivateNothing() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .focused), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.pressKeys([37, 38])])
     #expect(bed.desktop.driver.nextDeadline == nil)
   }
 
-  @Test
-  func `keys to the window under a gesture that began over the root go to the focused window`() {
+  @Test("keys to the window under a gesture that began over the root go to the focused window")
+  func keysWindowUnderGestureBeganOver() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: nil)
     #expect(bed.desktop.server.requests == [.pressKeys([37, 38])])
   }
 
-  @Test
-  func
-    `a lent keycode is mapped before the wait and given back 100 ms after the press it waited for`()
-  {
+  @Test("a lent keycode is mapped before the wait and given back 100 ms after the press it waited for")
+  func lentKeycodeMappedBeforeWaitGiven() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([KeyChord(key: "Cyrillic_ya")], to: .under), window: Self.xterm)
     #expect(bed.desktop.server.requests == [.lend(255, 0x6d1), .window(.activate, Self.xterm)])
@@ -94,7 +92,8 @@ import XGestureDesktop
     #expect(bed.desktop.server.requests.last == .giveBack([255]))
   }
 
-  @Test func `a keycode lent for keys that wait in vain is still mapped when they are pressed`() {
+  @Test("a keycode lent for keys that wait in vain is still mapped when they are pressed")
+  func keycodeLentKeysWaitVainStill() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([KeyChord(key: "Cyrillic_ya")], to: .under), window: Self.xterm)
     bed.desktop.wait(until: 1100)
@@ -104,7 +103,8 @@ import XGestureDesktop
     #expect(bed.desktop.server.requests.last == .giveBack([255]))
   }
 
-  @Test func `keys that come while others wait for the focus join them, in order`() {
+  @Test("keys that come while others wait for the focus join them, in order")
+  func keysComeWhileOthersWaitFocus() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([Self.ctrlA], to: .under), window: Self.xterm)
     bed.desktop.perform(.keys([KeyChord(key: "F5")], to: .focused), window: Self.xterm)
@@ -117,7 +117,8 @@ import XGestureDesktop
       ])
   }
 
-  @Test func `stopping while keys wait drops them and gives back what was lent`() {
+  @Test("stopping while keys wait drops them and gives back what was lent")
+  func stoppingWhileKeysWaitDropsThem() {
     let bed = Logged(active: Self.xev)
     bed.desktop.perform(.keys([KeyChord(key: "Cyrillic_ya")], to: .under), window: Self.xterm)
     bed.desktop.server.clear()

@@ -42,10 +42,9 @@ import XGestureEngine
     Array(repeating: .clickButton(button), count: count)
   }
 
-  @Test
-  func
-    `a natural drag up of 20 mm at 4 mm a click gives five clicks of button 5, the pointer put under the fingers first`()
-  {
+  @Test(
+    "a natural drag up of 20 mm at 4 mm a click gives five clicks of button 5, the pointer put under the fingers first")
+  func naturalDragUp20Mm4() {
     var bed = Bed()
     var requests: [DesktopRequest] = []
     // 1 mm per update: a click at 4, 8, 12, 16 and 20 mm.
@@ -53,7 +52,8 @@ import XGestureEngine
     #expect(requests == [.movePointer(to: ScreenPoint(x: 500, y: 400))] + Self.clicks(5, 5))
   }
 
-  @Test func `traditional scrolling turns the wheel the way the fingers go`() {
+  @Test("traditional scrolling turns the wheel the way the fingers go")
+  func traditionalScrollingTurnsWheelWayFingers() {
     var bed = Bed()
     let up = bed.changed(.traditional, dy: -8.5)
     #expect(up == [.movePointer(to: ScreenPoint(x: 500, y: 400))] + Self.clicks(4, 2))
@@ -61,7 +61,8 @@ import XGestureEngine
     #expect(other.changed(.traditional, dy: 12).dropFirst() == Self.clicks(5, 3)[...])
   }
 
-  @Test func `a sideways drag clicks buttons 6 and 7, each axis counted on its own`() {
+  @Test("a sideways drag clicks buttons 6 and 7, each axis counted on its own")
+  func sidewaysDragClicksButtons67() {
     var natural = Bed()
     // Right 8 mm and down 4 mm: natural moves the content with the fingers (left, up).
     #expect(
@@ -72,22 +73,22 @@ import XGestureEngine
     #expect(right.changed(.traditional, dx: 4.5, dy: 0).dropFirst() == Self.clicks(7, 1)[...])
   }
 
-  @Test func `fingers that come back turn the wheel back, and the pointer is put only once`() {
+  @Test("fingers that come back turn the wheel back, and the pointer is put only once")
+  func fingersComeBackTurnWheelBack() {
     var bed = Bed()
     #expect(bed.changed(dy: -12).count == 4)
     #expect(bed.changed(dy: -3.9) == Self.clicks(4, 3))
     #expect(bed.changed(dy: -9) == Self.clicks(5, 2))
   }
 
-  @Test func `a touchpad's scroll clicks where the pointer is and never moves it`() {
+  @Test("a touchpad's scroll clicks where the pointer is and never moves it")
+  func touchpadSScrollClicksWherePointer() {
     var bed = Bed()
     #expect(bed.changed(dy: -8, source: .touchpad) == Self.clicks(5, 2))
   }
 
-  @Test
-  func
-    `after the lift the clicks go on along the fling's decay, fewer and fewer per frame, and come to rest`()
-  {
+  @Test("after the lift the clicks go on along the fling's decay, fewer and fewer per frame, and come to rest")
+  func afterLiftClicksGoAlongFling() {
     var bed = Bed()
     _ = bed.changed(dy: -20)
     let lift = bed.now
@@ -111,10 +112,8 @@ import XGestureEngine
     #expect(bed.scrolls.nextDeadline == nil)
   }
 
-  @Test
-  func
-    `the first frame of a glide comes one refresh period after the lift, each next one a period later`()
-  {
+  @Test("the first frame of a glide comes one refresh period after the lift, each next one a period later")
+  func firstFrameGlideComesRefreshPeriod() {
     var bed = Bed()
     _ = bed.changed(dy: 8)
     _ = bed.scrolls.ended("g", dx: 0, dy: 8, vx: 0, vy: 300, at: 1000, asking: bed.server)
@@ -123,7 +122,8 @@ import XGestureEngine
     #expect(times.count == 5 && zip(times, periods).allSatisfy { abs($0 - $1) < 1e-9 }, "\(times)")
   }
 
-  @Test func `a new touch stops the glide where it is`() {
+  @Test("a new touch stops the glide where it is")
+  func newTouchStopsGlideWhere() {
     var bed = Bed()
     _ = bed.changed(dy: -20)
     _ = bed.scrolls.ended("g", dx: 0, dy: -20, vx: 0, vy: -400, at: bed.now, asking: bed.server)
@@ -133,7 +133,8 @@ import XGestureEngine
     #expect(bed.frames(until: bed.now + 1000).isEmpty)
   }
 
-  @Test func `a lift slower than a fling, or a gesture that never scrolled, glides nowhere`() {
+  @Test("a lift slower than a fling, or a gesture that never scrolled, glides nowhere")
+  func liftSlowerThanFlingGestureNever() {
     var bed = Bed()
     _ = bed.changed(dy: -10)
     // Slower than Fling.minimumSpeed (8 mm/s).
@@ -145,10 +146,8 @@ import XGestureEngine
     #expect(bed.scrolls.nextDeadline == nil)
   }
 
-  @Test
-  func
-    `the lift's own travel is clicked before the glide, and a gesture that begins again counts afresh`()
-  {
+  @Test("the lift's own travel is clicked before the glide, and a gesture that begins again counts afresh")
+  func liftSOwnTravelClickedBefore() {
     var bed = Bed()
     _ = bed.changed(dy: -7)
     // The last stretch before the lift, past 8 mm, arrives with the end itself.

@@ -23,7 +23,8 @@ import XGestureDesktop
   /// The frame the stand-in's xterm has now.
   static func frame(_ desktop: DesktopHarness) -> ScreenRect { desktop.server.windows[xterm]!.frame }
 
-  @Test func `tile-left gives the window the left half of its monitor's work area, the frame inside it`() {
+  @Test("tile-left gives the window the left half of its monitor's work area, the frame inside it")
+  func tileLeftGivesWindowLeftHalf() {
     let desktop = Self.desktop()
     #expect(desktop.perform(.window(.tileLeft, target: .under), window: Self.xterm) == nil)
     // The left monitor's work area: 1920 × 994 at 0,30 (the panel is above; the monitor ends at 1024 px down
@@ -35,14 +36,16 @@ import XGestureDesktop
     #expect(Self.frame(desktop) == ScreenRect(x: 0, y: 30, width: 960, height: 994))
   }
 
-  @Test func `tile-right on the right monitor takes the right half of that monitor`() {
+  @Test("tile-right on the right monitor takes the right half of that monitor")
+  func tileRightRightMonitorTakesRight() {
     let desktop = Self.desktop(client: ScreenRect(x: 2100, y: 200, width: 600, height: 400))
     desktop.perform(.window(.tileRight, target: .under), window: Self.xterm)
     // The right monitor 1280 × 1024 at 1920,0 inside the work area: 1280 × 994 at 1920,30.
     #expect(Self.frame(desktop) == ScreenRect(x: 2560, y: 30, width: 640, height: 994))
   }
 
-  @Test func `a maximized window has its maximized states removed first`() {
+  @Test("a maximized window has its maximized states removed first")
+  func maximizedWindowHasMaximizedStatesRemoved() {
     let desktop = Self.desktop(states: [.maximizedVertically, .maximizedHorizontally])
     desktop.perform(.window(.tileRight, target: .under), window: Self.xterm)
     #expect(desktop.server.requests.first == .window(.unmaximize, Self.xterm))
@@ -50,7 +53,8 @@ import XGestureDesktop
     #expect(Self.frame(desktop) == ScreenRect(x: 960, y: 30, width: 960, height: 994))
   }
 
-  @Test func `tiling again to the same side returns the window to its frame before`() {
+  @Test("tiling again to the same side returns the window to its frame before")
+  func tilingAgainSameSideReturnsWindow() {
     let desktop = Self.desktop()
     let before = Self.frame(desktop)
     desktop.perform(.window(.tileLeft, target: .under), window: Self.xterm)
@@ -66,7 +70,8 @@ import XGestureDesktop
     #expect(Self.frame(desktop) == ScreenRect(x: 0, y: 30, width: 960, height: 994))
   }
 
-  @Test func `a window the window manager rounded to its resize increments still counts as tiled`() {
+  @Test("a window the window manager rounded to its resize increments still counts as tiled")
+  func windowWindowManagerRoundedResizeIncrements() {
     let desktop = Self.desktop()
     desktop.perform(.window(.tileLeft, target: .under), window: Self.xterm)
     // An xterm's cells: 6 × 13 px; the window manager made it a little smaller.
@@ -77,7 +82,8 @@ import XGestureDesktop
     #expect(Self.frame(desktop) == ScreenRect(x: 195, y: 274, width: 610, height: 430))
   }
 
-  @Test func `a tiled window moved away is tiled again, not returned`() {
+  @Test("a tiled window moved away is tiled again, not returned")
+  func tiledWindowMovedAwayTiledAgain() {
     let desktop = Self.desktop()
     desktop.perform(.window(.tileLeft, target: .under), window: Self.xterm)
     desktop.server.windows[Self.xterm]!.client.x += 300
@@ -85,7 +91,8 @@ import XGestureDesktop
     #expect(Self.frame(desktop) == ScreenRect(x: 0, y: 30, width: 960, height: 994))
   }
 
-  @Test func `tiled to the other side it keeps the frame of before the first tile`() {
+  @Test("tiled to the other side it keeps the frame of before the first tile")
+  func tiledOtherSideKeepsFrameBefore() {
     let desktop = Self.desktop()
     desktop.perform(.window(.tileLeft, target: .under), window: Self.xterm)
     desktop.perform(.window(.tileRight, target: .under), window: Self.xterm)
@@ -94,7 +101,8 @@ import XGestureDesktop
     #expect(Self.frame(desktop) == ScreenRect(x: 195, y: 274, width: 610, height: 430))
   }
 
-  @Test func `a window maximized before it was tiled is maximized again when it returns`() {
+  @Test("a window maximized before it was tiled is maximized again when it returns")
+  func windowMaximizedBeforeWasTiledMaximized() {
     let desktop = Self.desktop(states: [.maximizedVertically, .maximizedHorizontally])
     desktop.perform(.window(.tileLeft, target: .under), window: Self.xterm)
     desktop.server.clear()
@@ -102,7 +110,8 @@ import XGestureDesktop
     #expect(desktop.server.requests == [.window(.maximize, Self.xterm)])
   }
 
-  @Test func `without a window manager the client window itself is moved and resized`() {
+  @Test("without a window manager the client window itself is moved and resized")
+  func withoutWindowManagerClientWindowItself() {
     let desktop = Self.desktop()
     desktop.server.windowManagerMoves = false
     desktop.server.windows[Self.xterm]!.extents = .zero
@@ -113,7 +122,8 @@ import XGestureDesktop
       ])
   }
 
-  @Test func `with no window under the gesture nothing is asked and the log says so`() {
+  @Test("with no window under the gesture nothing is asked and the log says so")
+  func windowUnderGestureNothingAskedLog() {
     let desktop = Self.desktop()
     #expect(
       desktop.perform(.window(.tileLeft, target: .under), window: nil)
@@ -122,7 +132,8 @@ import XGestureDesktop
     #expect(desktop.server.requests.isEmpty)
   }
 
-  @Test func `without RandR outputs the whole work area is the monitor`() {
+  @Test("without RandR outputs the whole work area is the monitor")
+  func withoutRandrOutputsWholeWorkArea() {
     let desktop = Self.desktop()
     desktop.server.outputs = []
     desktop.perform(.window(.tileRight, target: .under), window: Self.xterm)

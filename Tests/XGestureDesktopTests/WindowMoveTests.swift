@@ -77,7 +77,8 @@ import XGestureEngine
       y: Int((Double(start.y) + distance.y * covered).rounded()))
   }
 
-  @Test func `the window's frame follows the fingers' travel from where it was when they landed`() {
+  @Test("the window's frame follows the fingers' travel from where it was when they landed")
+  func windowSFrameFollowsFingersTravel() {
     var bed = Bed()
     #expect(bed.began() == DesktopOutcome())
     #expect(
@@ -107,7 +108,8 @@ import XGestureEngine
     }
   }
 
-  @Test func `a 40 mm drag moves the window by the whole 40 mm, the pan's threshold to begin included`() throws {
+  @Test("a 40 mm drag moves the window by the whole 40 mm, the pan's threshold to begin included")
+  func test40MmDragMovesWindowWhole() throws {
     var bed = Bed()
     for transition in try Self.panTransitions() {
       bed.carryOut(bed.moves.follow(transition, at: transition.time, asking: bed.server))
@@ -117,7 +119,8 @@ import XGestureEngine
     #expect(bed.frame == ScreenPoint(x: 500, y: 200))
   }
 
-  @Test func `after the lift the window slides to the fling point along the 0.998 per ms decay, one move per refresh period`() {
+  @Test("after the lift the window slides to the fling point along the 0.998 per ms decay, one move per refresh period")
+  func afterLiftWindowSlidesFlingPoint() {
     var bed = Bed()
     bed.began()
     bed.changed(dx: 100, dy: 50)
@@ -140,7 +143,8 @@ import XGestureEngine
     #expect(bed.moves.nextDeadline == nil)
   }
 
-  @Test func `the slide keeps the whole frame inside the work area`() {
+  @Test("the slide keeps the whole frame inside the work area")
+  func slideKeepsWholeFrameInsideWork() {
     var bed = Bed()
     // A panel along the top: the work area starts 30 px down.
     bed.server.area = ScreenRect(x: 0, y: 30, width: 1920, height: 1050)
@@ -153,7 +157,8 @@ import XGestureEngine
     #expect(frames.last?.to == ScreenPoint(x: 1426, y: 30))
   }
 
-  @Test func `a new touch on the sliding window stops it where it is, a touch elsewhere does not`() {
+  @Test("a new touch on the sliding window stops it where it is, a touch elsewhere does not")
+  func newTouchSlidingWindowStopsWhere() {
     var bed = Bed()
     bed.began()
     bed.ended(at: 2000, lift: Point(x: 600, y: 500), fling: Point(x: 900, y: 500))
@@ -167,18 +172,26 @@ import XGestureEngine
     #expect(bed.frame == first.last?.to)
   }
 
-  @Test func `a late loop moves the window once to where it should be and skips the frames it missed`() {
+  @Test("a late loop moves the window once to where it should be and skips the frames it missed")
+  func lateLoopMovesWindowWhereShould() {
     var bed = Bed()
     bed.began()
     bed.ended(at: 2000, lift: Point(x: 600, y: 500), fling: Point(x: 900, y: 500))
     let late = 2000 + Self.period + 40
     let moved = bed.carryOut(bed.moves.timePassed(to: late))
-    #expect(moved == [.moveWindow(Self.xterm, to: Self.along(ScreenPoint(x: 100, y: 200), (300, 0), after: late - 2000), route: .windowManager)])
+    #expect(
+      moved == [
+        .moveWindow(
+          Self.xterm, to: Self.along(ScreenPoint(x: 100, y: 200), (300, 0), after: late - 2000), route: .windowManager)
+      ])
     #expect(bed.moves.nextDeadline == late + Self.period)
   }
 
-  @Test func `maximized and fullscreen windows stay where they are`() {
-    for states: Set<WindowState> in [[.maximizedVertically, .maximizedHorizontally], [.maximizedHorizontally], [.fullscreen]] {
+  @Test("maximized and fullscreen windows stay where they are")
+  func maximizedFullscreenWindowsStayWhereThey() {
+    for states: Set<WindowState> in [
+      [.maximizedVertically, .maximizedHorizontally], [.maximizedHorizontally], [.fullscreen],
+    ] {
       var bed = Bed(states: states)
       #expect(bed.began() == .nothing("window: move: window 0x1c00007 is maximized or fullscreen; it stays put"))
       #expect(bed.changed(dx: 40, dy: 0).isEmpty)
@@ -189,20 +202,23 @@ import XGestureEngine
     #expect(above.changed(dx: 40, dy: 0).count == 1)
   }
 
-  @Test func `without a window manager the client window itself is moved, from its own top left`() {
+  @Test("without a window manager the client window itself is moved, from its own top left")
+  func withoutWindowManagerClientWindowItself() {
     var bed = Bed(windowManager: false)
     bed.began()
     #expect(bed.changed(dx: 10, dy: 0) == [.moveWindow(Self.xterm, to: ScreenPoint(x: 115, y: 226), route: .client)])
   }
 
-  @Test func `a pan over no window, or over one that is gone, moves nothing and says so`() {
+  @Test("a pan over no window, or over one that is gone, moves nothing and says so")
+  func panOverWindowOverGoneMoves() {
     var bed = Bed()
     #expect(bed.began(over: nil) == .nothing("window: move: no application window under the gesture"))
     #expect(bed.began(over: 0x360_0001) == .nothing("window: move: the window is gone"))
     #expect(bed.changed(dx: 40, dy: 0).isEmpty)
   }
 
-  @Test func `a cancelled pan lets its window go, and a new pan takes a sliding window from its slide`() {
+  @Test("a cancelled pan lets its window go, and a new pan takes a sliding window from its slide")
+  func cancelledPanLetsWindowGoNew() {
     var bed = Bed()
     bed.began()
     bed.moves.dropped("drag")

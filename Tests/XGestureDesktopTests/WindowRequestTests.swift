@@ -6,7 +6,8 @@ import XGestureDesktop
   static let xterm: UInt = 0x1c0_0007
   static let editor: UInt = 0x260_0003
 
-  @Test func `each command asks its request about the window under the gesture's first touch`() {
+  @Test("each command asks its request about the window under the gesture's first touch")
+  func eachCommandAsksRequestAboutWindow() {
     let expected: [(WindowCommand, WindowRequest)] = [
       (.maximize, .toggleMaximized), (.fullscreen, .toggleFullscreen), (.minimize, .minimize),
       (.close, .close), (.raise, .activate),
@@ -19,14 +20,16 @@ import XGestureDesktop
     }
   }
 
-  @Test func `target active asks about the active window, wherever the gesture is`() {
+  @Test("target active asks about the active window, wherever the gesture is")
+  func targetActiveAsksAboutActiveWindow() {
     let desktop = DesktopHarness()
     desktop.server.active = Self.editor
     desktop.perform(.window(.close, target: .active), window: Self.xterm)
     #expect(desktop.server.requests == [.window(.close, Self.editor)])
   }
 
-  @Test func `with no window to ask about nothing is asked and the log says which`() {
+  @Test("with no window to ask about nothing is asked and the log says which")
+  func windowAskAboutNothingAskedLog() {
     let desktop = DesktopHarness()
     #expect(
       desktop.perform(.window(.maximize, target: .under), window: nil)
@@ -35,7 +38,8 @@ import XGestureDesktop
     #expect(desktop.server.requests.isEmpty)
   }
 
-  @Test func `show-desktop shows the desktop, and stops showing it when it is shown`() {
+  @Test("show-desktop shows the desktop, and stops showing it when it is shown")
+  func showDesktopShowsDesktopStopsShowing() {
     let desktop = DesktopHarness()
     desktop.perform(.window(.showDesktop, target: .under))
     desktop.perform(.window(.showDesktop, target: .under))

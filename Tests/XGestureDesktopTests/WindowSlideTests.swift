@@ -6,7 +6,8 @@ import XGestureDesktop
 #endif
 
 @Suite struct WindowSlideTests {
-  @Test func `a slide covers 1 − 0.998^t of its way after t ms and ends within half a pixel of it`() {
+  @Test("a slide covers 1 − 0.998^t of its way after t ms and ends within half a pixel of it")
+  func slideCovers10998T() {
     let slide = WindowSlide(
       startX: 100, startY: 200, distanceX: 400, distanceY: -100, startTime: 1000,
       bounds: (0, 0, 1920, 1080))
@@ -20,7 +21,8 @@ import XGestureDesktop
     #expect(slide.position(at: 1000 + end + 1) == (500, 100, true))
   }
 
-  @Test func `a slide stops at the edge of the work area`() {
+  @Test("a slide stops at the edge of the work area")
+  func slideStopsEdgeWorkArea() {
     let slide = WindowSlide(
       startX: 1500, startY: 500, distanceX: 900, distanceY: 0, startTime: 0,
       bounds: (0, 30, 1920 - 400, 1080 - 300))

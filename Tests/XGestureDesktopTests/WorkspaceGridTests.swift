@@ -3,7 +3,8 @@ import XGestureDesktop
 
 /// `_NET_DESKTOP_LAYOUT` grids: which desktop each `workspace:` target reaches.
 @Suite struct WorkspaceGridTests {
-  @Test func `next and previous stop at the ends unless they wrap`() {
+  @Test("next and previous stop at the ends unless they wrap")
+  func nextPreviousStopEndsUnlessThey() {
     let grid = WorkspaceGrid(count: 4)
     #expect(grid.destination(of: .next, from: 0, wrap: false) == 1)
     #expect(grid.destination(of: .next, from: 3, wrap: false) == nil)
@@ -15,7 +16,8 @@ import XGestureDesktop
     #expect(grid.destination(of: .up, from: 2, wrap: true) == nil)
   }
 
-  @Test func `directions follow the desktop layout's grid, corner and orientation`() {
+  @Test("directions follow the desktop layout's grid, corner and orientation")
+  func directionsFollowDesktopLayoutSGrid() {
     // 0 1 2
     // 3 4 5   (horizontal, from the top left)
     let rows = WorkspaceGrid(count: 6, orientation: .horizontal, columns: 3, rows: 0, corner: .topLeft)

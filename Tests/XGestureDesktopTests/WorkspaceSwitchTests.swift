@@ -13,7 +13,8 @@ import XGestureDesktop
     return desktop.server.requests
   }
 
-  @Test func `next and previous go by number, past the ends only with wrap`() {
+  @Test("next and previous go by number, past the ends only with wrap")
+  func nextPreviousGoNumberPastEnds() {
     #expect(Self.switches(.next, from: 0, of: 4) == [.switchDesktop(to: 1)])
     #expect(Self.switches(.next, from: 3, of: 4).isEmpty)
     #expect(Self.switches(.next, wrap: true, from: 3, of: 4) == [.switchDesktop(to: 0)])
@@ -22,13 +23,15 @@ import XGestureDesktop
     #expect(Self.switches(.number(5), from: 0, of: 4).isEmpty)
   }
 
-  @Test func `without a layout the desktops are one row`() {
+  @Test("without a layout the desktops are one row")
+  func withoutLayoutDesktopsRow() {
     #expect(Self.switches(.right, from: 1, of: 4) == [.switchDesktop(to: 2)])
     #expect(Self.switches(.down, from: 1, of: 4).isEmpty)
     #expect(Self.switches(.left, wrap: true, from: 0, of: 4) == [.switchDesktop(to: 3)])
   }
 
-  @Test func `directions follow the layout's rows from the top left`() {
+  @Test("directions follow the layout's rows from the top left")
+  func directionsFollowLayoutSRowsTop() {
     // 0 1
     // 2 3
     let grid = DesktopLayout(orientation: .horizontal, columns: 2, rows: 2, corner: .topLeft)
@@ -38,7 +41,8 @@ import XGestureDesktop
     #expect(Self.switches(.down, wrap: true, from: 3, of: 4, layout: grid) == [.switchDesktop(to: 1)])
   }
 
-  @Test func `a vertical layout from the bottom right fills columns upwards, from the right`() {
+  @Test("a vertical layout from the bottom right fills columns upwards, from the right")
+  func verticalLayoutBottomRightFillsColumns() {
     // 3 1
     // 2 0
     let grid = DesktopLayout(orientation: .vertical, columns: 2, rows: 2, corner: .bottomRight)
@@ -48,7 +52,8 @@ import XGestureDesktop
     #expect(Self.switches(.right, wrap: true, from: 0, of: 4, layout: grid) == [.switchDesktop(to: 2)])
   }
 
-  @Test func `a layout with zero rows has as many rows as its columns need`() {
+  @Test("a layout with zero rows has as many rows as its columns need")
+  func layoutZeroRowsHasManyRows() {
     // 0 1 2
     // 3 4     (five desktops, three columns)
     let grid = DesktopLayout(orientation: .horizontal, columns: 3, rows: 0)
@@ -57,7 +62,8 @@ import XGestureDesktop
     #expect(Self.switches(.right, wrap: true, from: 4, of: 5, layout: grid) == [.switchDesktop(to: 3)])
   }
 
-  @Test func `without EWMH desktops nothing is asked and the log says so`() {
+  @Test("without EWMH desktops nothing is asked and the log says so")
+  func withoutEwmhDesktopsNothingAskedLog() {
     let desktop = DesktopHarness()
     desktop.server.rootDesktops = nil
     let note = desktop.perform(.workspace(.next, wrap: true))

@@ -16,7 +16,9 @@ private struct Scratch: ~Copyable {
   deinit {
     if let folder = opendir(path) {
       while let entry = readdir(folder) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) {
+          String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+        }
         if name != "." && name != ".." { unlink("\(path)/\(name)") }
       }
       closedir(folder)
@@ -26,7 +28,8 @@ private struct Scratch: ~Copyable {
 }
 
 @Suite struct FileDescriptorTests {
-  @Test func `A failed open names the C function and says the C library's sentence`() {
+  @Test("A failed open names the C function and says the C library's sentence")
+  func failedOpenNamesCFunctionSays() {
     let scratch = Scratch()
     #expect {
       try FileDescriptor.open(scratch.file("missing"), .readOnly)
@@ -38,7 +41,8 @@ private struct Scratch: ~Copyable {
     }
   }
 
-  @Test func `What is written to a new file is read back whole, and the file is not inherited by children`()
+  @Test("What is written to a new file is read back whole, and the file is not inherited by children")
+  func whatWrittenNewFileReadBack()
     throws
   {
     let scratch = Scratch()
@@ -55,7 +59,8 @@ private struct Scratch: ~Copyable {
     #expect(throws: Errno(EBADF, function: "close")) { try input.close() }
   }
 
-  @Test func `Positioned writes and reads leave the file's offset alone, and resize cuts the file`() throws {
+  @Test("Positioned writes and reads leave the file's offset alone, and resize cuts the file")
+  func positionedWritesReadsLeaveFileS() throws {
     let scratch = Scratch()
     let file = try FileDescriptor.open(scratch.file("lock"), .readWrite, options: [.create])
     defer { try? file.close() }
@@ -73,7 +78,8 @@ private struct Scratch: ~Copyable {
     #expect(fstat(file.rawValue, &info) == 0 && info.st_size == 3)
   }
 
-  @Test func `An exclusive lock is refused to a second open of the same file until the first closes`() throws {
+  @Test("An exclusive lock is refused to a second open of the same file until the first closes")
+  func exclusiveLockRefusedSecondOpenSame() throws {
     let scratch = Scratch()
     let path = scratch.file("lock")
     let first = try FileDescriptor.open(path, .readWrite, options: [.create])
@@ -85,7 +91,8 @@ private struct Scratch: ~Copyable {
     #expect(try second.tryLockExclusive())
   }
 
-  @Test func `A non-blocking pipe with nothing in it throws EAGAIN, and poll reports it readable once written`()
+  @Test("A non-blocking pipe with nothing in it throws EAGAIN, and poll reports it readable once written")
+  func nonBlockingPipeNothingThrowsEagain()
     throws
   {
     let (readEnd, writeEnd) = try FileDescriptor.pipe(nonBlocking: true)
@@ -109,7 +116,8 @@ private struct Scratch: ~Copyable {
     #expect(try buffer.withUnsafeMutableBytes { (bytes) throws(Errno) -> Int in try readEnd.read(into: bytes) } == 0)
   }
 
-  @Test func `A socket pair carries bytes both ways and is close-on-exec`() throws {
+  @Test("A socket pair carries bytes both ways and is close-on-exec")
+  func socketPairCarriesBytesBothWays() throws {
     let (a, b) = try FileDescriptor.socketPair()
     defer {
       try? a.close()
@@ -125,7 +133,8 @@ private struct Scratch: ~Copyable {
     #expect(byte == [2])
   }
 
-  @Test func `A folder is made once; making it again is EEXIST, and its status says folder, owner and permissions`()
+  @Test("A folder is made once; making it again is EEXIST, and its status says folder, owner and permissions")
+  func folderMadeMakingAgainEexistStatus()
     throws
   {
     let scratch = Scratch()
@@ -141,7 +150,8 @@ private struct Scratch: ~Copyable {
     #expect(try Files.linkStatus(scratch.file("link")).kind == .symbolicLink)
   }
 
-  @Test func `The monotonic clock never goes back, and its milliseconds are its nanoseconds`() {
+  @Test("The monotonic clock never goes back, and its milliseconds are its nanoseconds")
+  func monotonicClockNeverGoesBackMilliseconds() {
     var last = MonotonicClock.nanoseconds()
     for _ in 0..<1000 {
       let now = MonotonicClock.nanoseconds()
@@ -152,7 +162,8 @@ private struct Scratch: ~Copyable {
     #expect(milliseconds >= Double(last) / 1_000_000)
   }
 
-  @Test func `A detached thread runs its body`() throws {
+  @Test("A detached thread runs its body")
+  func detachedThreadRunsBody() throws {
     let (readEnd, writeEnd) = try FileDescriptor.pipe()
     defer { try? readEnd.close() }
     try DetachedThread.start {
@@ -163,7 +174,8 @@ private struct Scratch: ~Copyable {
     #expect(bytes == [42])
   }
 
-  @Test func `An owned descriptor is closed when its owner goes, and not after it was released`() throws {
+  @Test("An owned descriptor is closed when its owner goes, and not after it was released")
+  func ownedDescriptorClosedWhenOwnerGoes() throws {
     let (readEnd, writeEnd) = try FileDescriptor.pipe()
     defer { try? readEnd.close() }
     do {

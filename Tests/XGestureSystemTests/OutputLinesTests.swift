@@ -1,5 +1,4 @@
 import Testing
-
 import XGestureSystem
 
 @Suite struct OutputLinesTests {
@@ -9,7 +8,8 @@ import XGestureSystem
     return out
   }
 
-  @Test func `Lines are split at newlines and an unfinished line waits`() {
+  @Test("Lines are split at newlines and an unfinished line waits")
+  func linesSplitNewlinesUnfinishedLineWaits() {
     var lines = OutputLines(maxLineBytes: 100, maxTotalBytes: 1000)
     #expect(feed("one\ntw", into: &lines) == ["one"])
     #expect(feed("o\nthree", into: &lines) == ["two"])
@@ -18,12 +18,14 @@ import XGestureSystem
     #expect(rest == ["three"])
   }
 
-  @Test func `A long line keeps its beginning and says how much was dropped`() {
+  @Test("A long line keeps its beginning and says how much was dropped")
+  func longLineKeepsBeginningSaysHow() {
     var lines = OutputLines(maxLineBytes: 4, maxTotalBytes: 1000)
     #expect(feed("abcdefgh\n", into: &lines) == ["abcd … (4 more bytes of this line dropped)"])
   }
 
-  @Test func `Output over the total limit is counted, not kept`() {
+  @Test("Output over the total limit is counted, not kept")
+  func outputOverTotalLimitCountedKept() {
     var lines = OutputLines(maxLineBytes: 100, maxTotalBytes: 8)
     #expect(feed("1234\n5678\nabcdef\n", into: &lines) == ["1234", "5678"])
     #expect(lines.droppedBytes == 7)

@@ -60,14 +60,16 @@ private func isGone(_ pid: pid_t) -> Bool {
 }
 
 @Suite struct SpawnTests {
-  @Test func `A child sees exactly the environment it is given, in the order of its names`() throws {
+  @Test("A child sees exactly the environment it is given, in the order of its names")
+  func childSeesExactlyEnvironmentGivenOrder() throws {
     let spawn = Spawn("/usr/bin/env", arguments: ["env"], environment: ["XG_B": "2", "XG_A": "one=1"])
     let (ending, output) = try run(spawn)
     #expect(ending == .exited(0))
     #expect(output == "XG_A=one=1\nXG_B=2\n")
   }
 
-  @Test func `A child is called by the name its arguments begin with, and is this process's child`() throws {
+  @Test("A child is called by the name its arguments begin with, and is this process's child")
+  func childCalledNameArgumentsBeginThis() throws {
     let (ending, output) = try run(shell("echo \"$0 $PPID\"; exit 4"))
     #expect(ending == .exited(4))
     #expect(output == "sh \(CurrentProcess.id)\n")
@@ -76,7 +78,8 @@ private func isGone(_ pid: pid_t) -> Bool {
     #expect(missing.hasPrefix("sh: 1: no-such-command-xgesture: not found"))
   }
 
-  @Test func `A child reads end-of-file from /dev/null by default, or what is written into its input`() throws {
+  @Test("A child reads end-of-file from /dev/null by default, or what is written into its input")
+  func childReadsEndFileDevNull() throws {
     let (_, fromNull) = try run(Spawn("/bin/cat", arguments: ["cat"], environment: [:]))
     #expect(fromNull == "")
 
@@ -95,7 +98,8 @@ private func isGone(_ pid: pid_t) -> Bool {
     _ = try ChildExit.waitForExit(pid)
   }
 
-  @Test func `Output to a file replaces it on each start, output appending to one keeps every start's`() throws {
+  @Test("Output to a file replaces it on each start, output appending to one keeps every start's")
+  func outputFileReplacesEachStartOutput() throws {
     let folder = try Folder()
     for word in ["one", "two"] {
       let pid = try Spawn(
@@ -113,7 +117,8 @@ private func isGone(_ pid: pid_t) -> Bool {
     #expect(try text(folder.file("kept")) == "one\ntwo\n")
   }
 
-  @Test func `A child starts with no signal blocked and none ignored, whatever this process blocks and ignores`()
+  @Test("A child starts with no signal blocked and none ignored, whatever this process blocks and ignores")
+  func childStartsSignalBlockedNoneIgnored()
     throws
   {
     // Blocked in this thread only; ignored in the whole process, until the end of the test.
@@ -134,7 +139,8 @@ private func isGone(_ pid: pid_t) -> Bool {
     #expect(try run(shell("kill -USR2 $$; exit 0")).ending == .signalled(SIGUSR2))
   }
 
-  @Test func `A child leads a process group of its own, and signalling the group reaches what it started`() throws {
+  @Test("A child leads a process group of its own, and signalling the group reaches what it started")
+  func childLeadsProcessGroupOwnSignalling() throws {
     let (ours, child) = try FileDescriptor.socketPair()
     defer { try? ours.close() }
     let pid = try shell("sleep 600 & echo $!; wait", environment: ["PATH": "/usr/bin:/bin"])
@@ -152,7 +158,8 @@ private func isGone(_ pid: pid_t) -> Bool {
     #expect(isGone(grandchild))
   }
 
-  @Test func `Signalling a group with no process left is kill's ESRCH`() throws {
+  @Test("Signalling a group with no process left is kill's ESRCH")
+  func signallingGroupProcessLeftKillS() throws {
     let pid = try shell("exit 0").start()
     _ = try ChildExit.waitForExit(pid)
     #expect {
@@ -162,8 +169,8 @@ private func isGone(_ pid: pid_t) -> Bool {
     }
   }
 
-  @Test func `A program that is not there, or output into a missing folder, fails to start with posix_spawn's ENOENT`()
-  {
+  @Test("A program that is not there, or output into a missing folder, fails to start with posix_spawn's ENOENT")
+  func programThereOutputIntoMissingFolder() {
     #expect {
       try Spawn("/nonexistent/program", arguments: ["program"], environment: [:]).start()
     } throws: {
@@ -182,7 +189,8 @@ private func isGone(_ pid: pid_t) -> Bool {
     }
   }
 
-  @Test func `A child's exit descriptor becomes readable when it exits, not before; a reaped child has none`()
+  @Test("A child's exit descriptor becomes readable when it exits, not before; a reaped child has none")
+  func childSExitDescriptorBecomesReadable()
     throws
   {
     let (ours, child) = try FileDescriptor.socketPair()

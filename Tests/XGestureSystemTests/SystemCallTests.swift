@@ -44,7 +44,10 @@ private func shell(_ script: String) throws -> pid_t {
 }
 
 @Suite struct SystemCallTests {
-  @Test func `An inotify descriptor reports nothing while idle, then each change made in the watched folder with its file's name`()
+  @Test(
+    "An inotify descriptor reports nothing while idle, then each change made in the watched folder with its file's name"
+  )
+  func inotifyDescriptorReportsNothingWhileIdle()
     throws
   {
     let folder = try Folder()
@@ -67,7 +70,8 @@ private func shell(_ script: String) throws -> pid_t {
     #expect(try inotify.readInotifyEvents().isEmpty)
   }
 
-  @Test func `Watching a file as a folder is refused with inotify_add_watch's ENOTDIR`() throws {
+  @Test("Watching a file as a folder is refused with inotify_add_watch's ENOTDIR")
+  func watchingFileFolderRefusedInotifyAdd() throws {
     let folder = try Folder()
     try FileDescriptor.open(folder.file("plain"), .writeOnly, options: .create).close()
     let inotify = try FileDescriptor.inotify()
@@ -79,7 +83,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `An open file's status gives its kind and size; stat follows a symbolic link and lstat does not`()
+  @Test("An open file's status gives its kind and size; stat follows a symbolic link and lstat does not")
+  func openFileSStatusGivesKind()
     throws
   {
     let folder = try Folder()
@@ -114,7 +119,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `Device files are character devices whose numbers split into major and minor`() throws {
+  @Test("Device files are character devices whose numbers split into major and minor")
+  func deviceFilesCharacterDevicesWhoseNumbers() throws {
     let null = try Files.status("/dev/null")
     #expect(null.kind == .characterDevice)
     #expect(null.deviceNumbers == (1, 3))
@@ -124,7 +130,8 @@ private func shell(_ script: String) throws -> pid_t {
     #expect(large.deviceNumbers == (0x12345, 0x6789a))
   }
 
-  @Test func `Access is checked for the real user, and a missing file is access's ENOENT`() throws {
+  @Test("Access is checked for the real user, and a missing file is access's ENOENT")
+  func accessCheckedRealUserMissingFile() throws {
     let folder = try Folder()
     let file = try FileDescriptor.open(folder.file("plain"), .writeOnly, options: .create, permissions: 0o644)
     try file.setPermissions(0o644)
@@ -143,7 +150,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `A resolved path has no symbolic link, dot or dot-dot left, and a missing part is realpath's ENOENT`()
+  @Test("A resolved path has no symbolic link, dot or dot-dot left, and a missing part is realpath's ENOENT")
+  func resolvedPathHasSymbolicLinkDot()
     throws
   {
     let folder = try Folder()
@@ -163,7 +171,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `The password database names root with its home, and has no entry for an unused user id`() throws {
+  @Test("The password database names root with its home, and has no entry for an unused user id")
+  func passwordDatabaseNamesRootHomeHas() throws {
     let root = try UserAccount.lookUp(0)
     #expect(root?.id == 0 && root?.name == "root" && root?.home == "/root")
     #expect(try UserAccount.lookUp(4_000_000_000) == nil)
@@ -171,7 +180,8 @@ private func shell(_ script: String) throws -> pid_t {
     #expect(me.id == CurrentProcess.userID && !me.name.isEmpty && me.home.hasPrefix("/"))
   }
 
-  @Test func `This process's id, user and environment are the ones libc reports`() {
+  @Test("This process's id, user and environment are the ones libc reports")
+  func thisProcessSIdUserEnvironment() {
     #expect(CurrentProcess.id == getpid())
     #expect(CurrentProcess.userID == getuid())
     let environment = CurrentProcess.environment()
@@ -180,7 +190,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `The monotonic clock reads the same moment in each unit, and sleeping waits at least as asked`() {
+  @Test("The monotonic clock reads the same moment in each unit, and sleeping waits at least as asked")
+  func monotonicClockReadsSameMomentEach() {
     let before = MonotonicClock.nanoseconds()
     let microseconds = MonotonicClock.microseconds()
     let after = MonotonicClock.nanoseconds()
@@ -193,7 +204,8 @@ private func shell(_ script: String) throws -> pid_t {
     #expect(MonotonicClock.nanoseconds() >= deadline)
   }
 
-  @Test func `Reading everything stops at the first 64 KiB read past a limit, and at the end of the file`() throws {
+  @Test("Reading everything stops at the first 64 KiB read past a limit, and at the end of the file")
+  func readingEverythingStopsFirst64Kib() throws {
     let folder = try Folder()
     let file = try FileDescriptor.open(folder.file("big"), .readWrite, options: .create)
     defer { try? file.close() }
@@ -204,7 +216,8 @@ private func shell(_ script: String) throws -> pid_t {
     #expect(try whole.closeAfter { () throws(Errno) in try whole.readAll(stoppingAfter: 300_000) }.count == 200_000)
   }
 
-  @Test func `Reading a non-blocking socket says when nothing is there yet, then what came, then the end`() throws {
+  @Test("Reading a non-blocking socket says when nothing is there yet, then what came, then the end")
+  func readingNonBlockingSocketSaysWhen() throws {
     let (ours, theirs) = try FileDescriptor.socketPair()
     defer { try? ours.close() }
     try ours.setNonBlocking()
@@ -223,7 +236,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `Temporary folders are new each time, private to their owner, and need their parent folder`() throws {
+  @Test("Temporary folders are new each time, private to their owner, and need their parent folder")
+  func temporaryFoldersNewEachTimePrivate() throws {
     let first = try Folder()
     let second = try Folder()
     #expect(first.path != second.path)
@@ -237,7 +251,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `Renaming replaces the target with the source, and a missing source is rename's ENOENT`() throws {
+  @Test("Renaming replaces the target with the source, and a missing source is rename's ENOENT")
+  func renamingReplacesTargetSourceMissingSource() throws {
     let folder = try Folder()
     for (name, text) in [("old", "new text"), ("target", "old text")] {
       let file = try FileDescriptor.open(folder.file(name), .writeOnly, options: .create)
@@ -254,7 +269,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `Permissions set on an open file are kept whole, where open's are cut by the umask`() throws {
+  @Test("Permissions set on an open file are kept whole, where open's are cut by the umask")
+  func permissionsSetOpenFileKeptWhole() throws {
     let folder = try Folder()
     let old = umask(0o022)
     defer { umask(old) }
@@ -270,7 +286,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `A Unix socket connection carries what is sent, and sending to a peer that left is EPIPE, not SIGPIPE`()
+  @Test("A Unix socket connection carries what is sent, and sending to a peer that left is EPIPE, not SIGPIPE")
+  func unixSocketConnectionCarriesWhatSent()
     throws
   {
     let folder = try Folder()
@@ -321,7 +338,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `A child's ending is read without reaping it, as often as asked, until it is reaped`() throws {
+  @Test("A child's ending is read without reaping it, as often as asked, until it is reaped")
+  func childSEndingReadWithoutReaping() throws {
     let child = try shell("exit 3")
 
     #expect(try ChildExit.ending(of: child, blocking: true) == .exited(3))
@@ -336,7 +354,8 @@ private func shell(_ script: String) throws -> pid_t {
     }
   }
 
-  @Test func `A child killed by a signal ends signalled with that signal`() throws {
+  @Test("A child killed by a signal ends signalled with that signal")
+  func childKilledSignalEndsSignalledSignal() throws {
     let child = try shell("kill -KILL $$")
     #expect(try ChildExit.ending(of: child, blocking: true) == .signalled(SIGKILL))
     _ = try ChildExit.waitForExit(child)

@@ -9,7 +9,8 @@ import XGestureX11
 @Suite struct EWMHTests {
   static let xterm: UInt = 0x1c0_0007
 
-  @Test func `each window request is the client message its EWMH or ICCCM request is`() {
+  @Test("each window request is the client message its EWMH or ICCCM request is")
+  func eachWindowRequestClientMessageEwmh() {
     let expected: [(WindowRequest, EWMH.ClientMessage)] = [
       (
         .toggleMaximized,
@@ -50,13 +51,15 @@ import XGestureX11
     }
   }
 
-  @Test func `an activation carries the server time of the user's action that asked for it`() {
+  @Test("an activation carries the server time of the user's action that asked for it")
+  func activationCarriesServerTimeUserS() {
     #expect(
       EWMH.message(for: .window(.activate, Self.xterm), time: 123_456)
         == .init(type: "_NET_ACTIVE_WINDOW", window: Self.xterm, data: [.number(2), .number(123_456), .number(0)]))
   }
 
-  @Test func `desktop switches and show-desktop are about the root, a move through the window manager is about its window`() {
+  @Test("desktop switches and show-desktop are about the root, a move through the window manager is about its window")
+  func desktopSwitchesShowDesktopAboutRoot() {
     #expect(
       EWMH.message(for: .switchDesktop(to: 2))
         == .init(type: "_NET_CURRENT_DESKTOP", window: nil, data: [.number(2), .number(0)]))
@@ -79,7 +82,8 @@ import XGestureX11
           data: [.number(0x2f01), .number(0), .number(30), .number(950), .number(964)]))
   }
 
-  @Test func `XTest requests and direct moves are no client message`() {
+  @Test("XTest requests and direct moves are no client message")
+  func xtestRequestsDirectMovesClientMessage() {
     let none: [DesktopRequest] = [
       .lend(255, 0x6d1), .giveBack([255]), .pressKeys([37, 38]), .movePointer(to: ScreenPoint(x: 1, y: 2)),
       .clickButton(3), .moveWindow(Self.xterm, to: ScreenPoint(x: 1, y: 2), route: .client),
@@ -88,11 +92,14 @@ import XGestureX11
     for request in none { #expect(EWMH.message(for: request) == nil, "\(request)") }
   }
 
-  @Test func `the desktop layout's integers are its orientation, columns, rows and starting corner`() {
+  @Test("the desktop layout's integers are its orientation, columns, rows and starting corner")
+  func desktopLayoutSIntegersOrientationColumns() {
     #expect(
-      EWMH.desktopLayout([0, 2, 2, 0]) == DesktopLayout(orientation: .horizontal, columns: 2, rows: 2, corner: .topLeft))
+      EWMH.desktopLayout([0, 2, 2, 0]) == DesktopLayout(orientation: .horizontal, columns: 2, rows: 2, corner: .topLeft)
+    )
     #expect(
-      EWMH.desktopLayout([1, 3, 0, 2]) == DesktopLayout(orientation: .vertical, columns: 3, rows: 0, corner: .bottomRight))
+      EWMH.desktopLayout([1, 3, 0, 2])
+        == DesktopLayout(orientation: .vertical, columns: 3, rows: 0, corner: .bottomRight))
     #expect(EWMH.desktopLayout([0, 4, 1, 1])?.corner == .topRight)
     #expect(EWMH.desktopLayout([0, 4, 1, 3])?.corner == .bottomLeft)
     // The corner is optional; out of range it is the top left.
@@ -101,15 +108,19 @@ import XGestureX11
     #expect(EWMH.desktopLayout([0, 4]) == nil)
   }
 
-  @Test func `a window's desktop is its number, and 0xFFFFFFFF is every desktop`() {
+  @Test("a window's desktop is its number, and 0xFFFFFFFF is every desktop")
+  func windowSDesktopNumber0xffffffffEvery() {
     #expect(EWMH.desktop(2) == 2)
     #expect(EWMH.desktop(0xFFFF_FFFF) == nil)
     #expect(EWMH.desktop(nil) == nil)
   }
 
-  @Test func `window states are known by their atoms' names, and other names are left out`() {
+  @Test("window states are known by their atoms' names, and other names are left out")
+  func windowStatesKnownTheirAtomsNames() {
     #expect(
-      EWMH.windowStates(named: ["_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ", "_OB_WM_STATE_UNDECORATED"])
+      EWMH.windowStates(named: [
+        "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ", "_OB_WM_STATE_UNDECORATED",
+      ])
         == [.maximizedVertically, .maximizedHorizontally])
     #expect(EWMH.windowStates(named: ["_NET_WM_STATE_FULLSCREEN"]) == [.fullscreen])
     for state in WindowState.allCases {
@@ -117,12 +128,14 @@ import XGestureX11
     }
   }
 
-  @Test func `frame extents are left, right, top, bottom, and zero when unset`() {
+  @Test("frame extents are left, right, top, bottom, and zero when unset")
+  func frameExtentsLeftRightTopBottom() {
     #expect(EWMH.frameExtents([1, 2, 22, 4]) == FrameExtents(left: 1, right: 2, top: 22, bottom: 4))
     #expect(EWMH.frameExtents([]) == .zero)
   }
 
-  @Test func `the work area is the current desktop's, else the first desktop's`() {
+  @Test("the work area is the current desktop's, else the first desktop's")
+  func workAreaCurrentDesktopSElse() {
     let areas: [UInt] = [0, 30, 1920, 1050, 0, 0, 1900, 1080]
     #expect(EWMH.workArea(areas, currentDesktop: 1) == ScreenRect(x: 0, y: 0, width: 1900, height: 1080))
     #expect(EWMH.workArea(areas, currentDesktop: 0) == ScreenRect(x: 0, y: 30, width: 1920, height: 1050))
