@@ -43,7 +43,7 @@ AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
 # STRIP=true` installs that one.
 STRIP ?= strip
 
-.PHONY: all build run test bench bench-baseline fuzz deps-build deps-test format clean install uninstall deb
+.PHONY: all build run test lint bench bench-baseline fuzz deps-build deps-test format clean install uninstall deb
 
 all: build
 
@@ -62,7 +62,7 @@ run: build
 	$(BUILD_DIR)/release/xgesture $(ARGS)
 
 ## The whole test suite: unit tests, and tests against real Xorg and PulseAudio servers they start.
-test: deps-test
+test: deps-test lint
 	$(SWIFT) build --build-tests --scratch-path $(TEST_BUILD_DIR) $(STRICT)
 	$(SWIFT) test --scratch-path $(TEST_BUILD_DIR) $(STRICT)
 
@@ -144,8 +144,16 @@ deb: build
 	mkdir -p $(DEB_OUT)
 	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB_OUT)
 
+## Formatting: swift-format (part of the Swift toolchain) with the rules of
+## .swift-format. `make format` rewrites every Swift file in place; `make lint`
+## fails on any finding, and `make test` (so CI) runs it first.
+FORMATTED := Package.swift Sources Tests Tools Fuzz
+
 format:
-	swift-format format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 clean:
 	rm -rf .build $(BUILD_DIR) $(TEST_BUILD_DIR) .build-installation $(BASELINE_DIR)

@@ -110,7 +110,9 @@ let package = Package(
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
     .target(
       name: "XGestureConfig",
-      dependencies: ["XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML"]),
+      dependencies: [
+        "XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML",
+      ]),
     .testTarget(
       name: "XGestureConfigTests",
       dependencies: ["XGestureConfig", "XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureFeedback"],
@@ -120,7 +122,8 @@ let package = Package(
     // lines and fusuma's YAML (through the config's libyaml reader) → an xgesture config.
     .target(name: "XGestureImport", dependencies: ["XGestureConfig", "XGestureSystem"]),
     .testTarget(
-      name: "XGestureImportTests", dependencies: ["XGestureImport", "XGestureConfig", "XGestureActions", "XGestureDesktop"],
+      name: "XGestureImportTests",
+      dependencies: ["XGestureImport", "XGestureConfig", "XGestureActions", "XGestureDesktop"],
       resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;
@@ -157,7 +160,9 @@ let package = Package(
       dependencies: ["XGestureX11", "XGestureBridge", "XGestureEngine", "XGestureTestSupport", "XGestureX11Probe"],
       path: "Tools/xgesture-x11-bench"),
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
-    .testTarget(name: "AcceptanceTests", dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe"]),
+    .testTarget(
+      name: "AcceptanceTests",
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe"]),
     .executableTarget(
       name: "xgesture-touchpad-bench", dependencies: ["XGestureTestSupport"],
       path: "Tools/xgesture-touchpad-bench"),

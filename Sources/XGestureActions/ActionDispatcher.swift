@@ -74,7 +74,9 @@ public final class ActionDispatcher {
       if action.preview != nil, transition.to == .ended {
         slot += 1
         guard transition.commits(slot: slot - 1) else {
-          if logs { log("\(linePrefix) \(Self.head(transition)): \(action) not run: \(Self.backedOut(transition, slot - 1))") }
+          if logs {
+            log("\(linePrefix) \(Self.head(transition)): \(action) not run: \(Self.backedOut(transition, slot - 1))")
+          }
           continue
         }
       }

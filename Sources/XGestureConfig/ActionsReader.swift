@@ -157,7 +157,8 @@ enum ActionsReader {
     case "repeat":
       action =
         map.failed
-        ? nil : RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics).map {
+        ? nil
+        : RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics).map {
           Action(.repeat($0), every: map.every)
         }
     case "command", "sound":
@@ -257,7 +258,8 @@ enum ActionsReader {
     if let facts = context.facts, facts.progressUnit != .distance {
       diagnostics.report(
         keyMark,
-        "'scroll:' turns the wheel as the fingers travel: bind it to \(named) gesture's 'changed', not to \(ConfigDiagnostics.article(facts.typeName)) \(facts.typeName)")
+        "'scroll:' turns the wheel as the fingers travel: bind it to \(named) gesture's 'changed', not to \(ConfigDiagnostics.article(facts.typeName)) \(facts.typeName)"
+      )
       return false
     }
     if context.state != "changed" || context.nested {

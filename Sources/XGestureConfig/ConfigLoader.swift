@@ -56,8 +56,7 @@ public struct ConfigLoader: Sendable {
   }
 
   /// Config text, named `file` in messages, with sound paths relative to `folder`.
-  public func load(text: String, file: String, folder: String) throws(ConfigErrors) -> Configuration
-  {
+  public func load(text: String, file: String, folder: String) throws(ConfigErrors) -> Configuration {
     try load(bytes: Array(text.utf8), file: file, folder: folder)
   }
 

@@ -1,7 +1,7 @@
+import XGestureActions
 public import XGestureDesktop
 public import XGestureEngine
 public import XGestureFeedback
-import XGestureActions
 
 /// What the overlay shows under a config (docs/OVERLAY.md): whether it
 /// shows anything at all, the labels of the actions a gesture ran, and

@@ -51,8 +51,8 @@ public struct Configuration: Sendable {
   /// Whether some action plays a sound (in a `repeat:` too).
   public var playsSounds: Bool {
     gestures.contains { gesture in
-        gesture.actions.values.contains { actions in actions.contains(where: Self.playsSound) }
-      }
+      gesture.actions.values.contains { actions in actions.contains(where: Self.playsSound) }
+    }
   }
 
   private static func playsSound(_ action: Action) -> Bool {

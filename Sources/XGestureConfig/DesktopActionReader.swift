@@ -91,7 +91,8 @@ struct DesktopActionReader {
     guard word.hasSuffix(suffix), let step = Double(word.dropLast(suffix.count)), step.isFinite, step > 0 else {
       diagnostics.report(
         every.value.mark,
-        "'every' beside 'scroll:' is the travel per wheel click, a distance longer than zero like 4\(suffix), found '\(word)'")
+        "'every' beside 'scroll:' is the travel per wheel click, a distance longer than zero like 4\(suffix), found '\(word)'"
+      )
       return nil
     }
     return .scroll(style, step: step)

@@ -11,8 +11,7 @@ enum FeedbackReader {
     "on": true, "off": false, "true": true, "false": false, "yes": true, "no": false,
   ]
 
-  static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> FeedbackSettings
-  {
+  static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> FeedbackSettings {
     var feedback = FeedbackSettings()
     guard let items = diagnostics.entries(node, what: "'feedback'") else { return feedback }
     for (key, keyMark, value) in items {

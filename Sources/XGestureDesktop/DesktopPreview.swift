@@ -36,8 +36,9 @@ extension DesktopDecisions {
     case .window(.showDesktop, _):
       return Self.showDesktopPreview(asking: server)
     case .window(let command, let target):
-      guard case .success(let window) = WindowRequests.subject(
-        of: command, target: target, place: place, asking: server),
+      guard
+        case .success(let window) = WindowRequests.subject(
+          of: command, target: target, place: place, asking: server),
         let frame = server.frame(of: window)
       else { return nil }
       return windowPreview(command, window, frame: frame, asking: server)

@@ -72,8 +72,7 @@ public struct ActionPreviews: Sendable {
   }
 
   /// The gesture ended (or was cancelled) at `time`, at `progress`: the preview commits or backs out.
-  public mutating func ended(_ key: PreviewKey, _ ending: Ending, progress: Double, at time: Double)
-  {
+  public mutating func ended(_ key: PreviewKey, _ ending: Ending, progress: Double, at time: Double) {
     guard let index = entries.firstIndex(where: { $0.key == key && $0.ending == nil }) else {
       return
     }

@@ -36,7 +36,9 @@ public struct OverlayScreen: Hashable, Sendable {
   public static func monitors(outputs: [Monitor], root: () -> (width: Int, height: Int)) -> [Monitor] {
     guard outputs.isEmpty else { return outputs }
     let size = root()
-    return [Monitor(name: "screen", area: PixelRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))]
+    return [
+      Monitor(name: "screen", area: PixelRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+    ]
   }
 
   /// A top-level window was mapped (`above` nil) or restacked just above

@@ -18,8 +18,7 @@ extension PreviewPicture {
   public static let fontSize = 18.0  // px
 
   /// The shapes at progress `p`; `anchor` is where the fingers are (a label's place).
-  public func shapes(progress p: Double, fade: Double, anchor: Point, style: SceneStyle) -> [Shape]
-  {
+  public func shapes(progress p: Double, fade: Double, anchor: Point, style: SceneStyle) -> [Shape] {
     switch self {
     case .resize(let from, let to):
       return [Self.frame(from.interpolated(to: to, by: p), fade: fade, style: style)]

@@ -132,8 +132,7 @@ public struct RoundedRectangle: Hashable, Sendable {
   public var fill: Paint?
   public var border: Stroke?
 
-  public init(frame: PixelRect, cornerRadius: Double = 0, fill: Paint? = nil, border: Stroke? = nil)
-  {
+  public init(frame: PixelRect, cornerRadius: Double = 0, fill: Paint? = nil, border: Stroke? = nil) {
     self.frame = frame
     self.cornerRadius = cornerRadius
     self.fill = fill
@@ -184,8 +183,7 @@ public struct Label: Hashable, Sendable {
 
   /// A box wide enough for `text` at `fontSize` in a proportional sans font
   /// (0.6 em a character on average, plus an em of padding), `fontSize` × 1.8 high.
-  public static func boxSize(for text: String, fontSize: Double) -> (width: Double, height: Double)
-  {
+  public static func boxSize(for text: String, fontSize: Double) -> (width: Double, height: Double) {
     (Double(text.count) * fontSize * 0.6 + fontSize, (fontSize * 1.8).rounded())
   }
 }

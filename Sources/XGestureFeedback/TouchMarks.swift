@@ -71,8 +71,7 @@ public struct TouchMarks: Sendable {
 
   /// A device is gone: its fingers' marks fade out from `time`, where they are.
   public mutating func removeDevice(_ device: Int, at time: Double) {
-    for index in marks.indices where marks[index].key.device == device && marks[index].lifted == nil
-    {
+    for index in marks.indices where marks[index].key.device == device && marks[index].lifted == nil {
       marks[index].lifted = time
     }
   }

@@ -84,7 +84,7 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
   public func readIfReady(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int? {
     do {
       return try read(into: buffer)
-    } catch where error.code == EAGAIN {
+    } catch  where error.code == EAGAIN {
       return nil
     }
   }

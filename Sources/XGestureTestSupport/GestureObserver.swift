@@ -166,8 +166,7 @@ public final class GestureObserver: @unchecked Sendable {
     var fields: [Substring: [Double]] = [:]
     for word in words.dropFirst() {
       guard let equals = word.firstIndex(of: "=") else { continue }
-      fields[word[..<equals]] = word[word.index(after: equals)...].split(separator: ",").compactMap
-      { Double($0) }
+      fields[word[..<equals]] = word[word.index(after: equals)...].split(separator: ",").compactMap { Double($0) }
     }
     func one(_ key: Substring) -> Double? { fields[key]?.count == 1 ? fields[key]![0] : nil }
     func two(_ key: Substring) -> (Double, Double)? {

@@ -48,16 +48,15 @@ enum InputTestMessage: Equatable {
       out.raw([0b11] + [UInt8](repeating: 0, count: 7))  // valuators 0 and 1
       out.zeros(4)
       let values = [dx, dy] + [Double](repeating: 0, count: 62)
-      values.forEach { out.double($0) }
-      values.forEach { out.double($0) }
+      for value in values + values { out.double(value) }
     case .gesture(let gesture):
       let pinch = gesture.kind == .pinch
       out.header(length: pinch ? 64 : 48, type: pinch ? 7 : 8)
       out.u16(gesture.eventType)
       out.u16(UInt16(gesture.fingers))
       out.u32(gesture.cancelled ? 1 : 0)
-      [gesture.dx, gesture.dy, gesture.unacceleratedDX, gesture.unacceleratedDY].forEach {
-        out.double($0)
+      for value in [gesture.dx, gesture.dy, gesture.unacceleratedDX, gesture.unacceleratedDY] {
+        out.double(value)
       }
       if pinch {
         out.double(gesture.scale)

@@ -199,12 +199,10 @@ public final class SoundRecording: Sendable {
     return max(0, Int(frames.rounded(.down)) - sampleRate / 10)
   }
 
-  private func onsets(fromFrame first: Int, threshold: Double, quietMilliseconds: Double) -> [Onset]
-  {
+  private func onsets(fromFrame first: Int, threshold: Double, quietMilliseconds: Double) -> [Onset] {
     let quiet = quietFrames(quietMilliseconds)
     return capture.withSnapshot { snapshot in
-      Onset.frames(in: snapshot.samples, from: first, threshold: threshold, quietFrames: quiet).map
-      { frame in
+      Onset.frames(in: snapshot.samples, from: first, threshold: threshold, quietFrames: quiet).map { frame in
         let milliseconds = Double(frame) * 1000 / Double(sampleRate)
         return Onset(
           frame: frame, milliseconds: milliseconds,

@@ -299,7 +299,9 @@ public final class TouchBed: @unchecked Sendable {
       let corner = ends(seen)[0].rootX ?? 0
       try tap(x: 3, y: 0.5, hold: 0)
       let left = max(1, -deadline.millisecondsAgo / 1000)
-      guard observer.wait(timeout: left, until: { ends($0).contains { ($0.rootX ?? 0) > corner } }) != nil else { break }
+      guard observer.wait(timeout: left, until: { ends($0).contains { ($0.rootX ?? 0) > corner } }) != nil else {
+        break
+      }
       observer.clear()
       return
     }
@@ -307,7 +309,9 @@ public final class TouchBed: @unchecked Sendable {
   }
 
   private func withContacts(of device: TouchscreenDescription?, _ change: (inout DeviceContacts) -> Void) {
-    guard let number = (device ?? devices.first)?.eventNumber else { preconditionFailure("the touch bed has no touchscreen") }
+    guard let number = (device ?? devices.first)?.eventNumber else {
+      preconditionFailure("the touch bed has no touchscreen")
+    }
     withContacts(of: number, change)
   }
 
@@ -368,7 +372,8 @@ public final class TouchBed: @unchecked Sendable {
     _ = try ProgramLookup.find("Xorg", package: "xserver-xorg-core")
     _ = try ProgramLookup.find("setpriv", package: "util-linux")
     _ = try ProgramLookup.find("xinput", package: "xinput")
-    _ = try ProgramLookup.require(file: "/usr/lib/xorg/modules/drivers/dummy_drv.so", package: "xserver-xorg-video-dummy")
+    _ = try ProgramLookup.require(
+      file: "/usr/lib/xorg/modules/drivers/dummy_drv.so", package: "xserver-xorg-video-dummy")
     _ = try ProgramLookup.require(file: "/usr/lib/xorg/modules/input/evdev_drv.so", package: "xserver-xorg-input-evdev")
     _ = try ProgramLookup.find("umockdev-wrapper", package: "umockdev")
   }

@@ -53,7 +53,9 @@ package enum EWMH {
       // North-west gravity (1): the point is the frame's top left; x and y given (bits 8, 9).
       ClientMessage(
         type: "_NET_MOVERESIZE_WINDOW", window: window,
-        data: [.number(1 | 1 << 8 | 1 << 9 | pagerSource << 12), .number(point.x), .number(point.y), .number(0), .number(0)])
+        data: [
+          .number(1 | 1 << 8 | 1 << 9 | pagerSource << 12), .number(point.x), .number(point.y), .number(0), .number(0),
+        ])
     case .resizeWindow(let window, let rect, .windowManager):
       // North-west gravity, x, y, width and height given (bits 8 to 11): the client's size.
       ClientMessage(
@@ -62,7 +64,8 @@ package enum EWMH {
           .number(1 | 0xf << 8 | pagerSource << 12), .number(rect.x), .number(rect.y), .number(rect.width),
           .number(rect.height),
         ])
-    case .moveWindow(_, _, .client), .resizeWindow(_, _, .client), .lend, .giveBack, .pressKeys, .movePointer, .clickButton:
+    case .moveWindow(_, _, .client), .resizeWindow(_, _, .client), .lend, .giveBack, .pressKeys, .movePointer,
+      .clickButton:
       nil
     }
   }

@@ -1,5 +1,5 @@
-public import XGestureBridge
 internal import CX11
+public import XGestureBridge
 
 extension XDisplay {
   /// Every input device the server has now (XIQueryDevice on XIAllDevices).

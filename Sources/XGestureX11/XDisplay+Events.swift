@@ -1,5 +1,5 @@
-public import XGestureBridge
 internal import CX11
+public import XGestureBridge
 
 extension XDisplay {
   /// Selects what the bridge listens to (XISelectEvents, XSelectInput):

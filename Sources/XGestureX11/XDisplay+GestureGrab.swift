@@ -1,5 +1,5 @@
-public import XGestureBridge
 internal import CX11
+public import XGestureBridge
 
 extension XDisplay {
   /// Takes claim mode's passive gesture grabs on the root window

@@ -1,5 +1,5 @@
-internal import XGestureBridge
 internal import CX11
+internal import XGestureBridge
 
 extension XDisplay {
   /// How the start-up line and `--list-devices` name this lock source.

@@ -1,5 +1,5 @@
-public import XGestureBridge
 internal import CX11
+public import XGestureBridge
 
 extension XDisplay {
   /// Takes the passive touch grab of claim mode: XIGrabTouchBegin on the root

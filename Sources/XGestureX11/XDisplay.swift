@@ -1,5 +1,5 @@
-public import XGestureBridge
 internal import CX11
+public import XGestureBridge
 
 /// A connection to an X server (`Display*`), opened with the checks xgesture
 /// needs before anything else: the display exists, and it speaks XInput 2.2

@@ -2,10 +2,9 @@ import XGestureBridge
 import XGestureConfig
 import XGestureDesktop
 import XGestureEngine
-import XGestureSystem
 import XGestureSession
+import XGestureSystem
 import XGestureX11
-
 
 /// Runs the bridge on the X server until SIGINT/SIGTERM (exit 0) or a lost
 /// connection (exit 1), reloading the config when it changes or on SIGHUP.
@@ -117,10 +116,12 @@ final class Daemon {
     let hangUp = resources.hangUp
     let desktop = desktop
     var services = [
-      Bridge.Service(descriptors: { [hangUp.rawValue] }) { [self] _ in
-        SignalPipe.drain(hangUp)
-        reload(force: true)
-      }
+      Bridge.Service(
+        descriptors: { [hangUp.rawValue] },
+        serve: { [self] _ in
+          SignalPipe.drain(hangUp)
+          reload(force: true)
+        })
     ]
     if let runner = reactions.runner {
       services.append(

@@ -3,7 +3,6 @@ import XGestureConfig
 import XGestureSystem
 import XGestureX11
 
-
 /// What the daemon opens before it runs, in order, each failure a sentence
 /// that ends the start: the display, the one-instance lock, the `--record`
 /// file, the signals' descriptors; and the config watcher, without which

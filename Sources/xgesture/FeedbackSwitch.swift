@@ -41,7 +41,8 @@ final class FeedbackSwitch {
       return
     }
     guard let bridge else { return }
-    let made = FeedbackOverlay(display: display, settings: settings, now: { [weak bridge] in bridge?.now ?? 0 }, log: logLine)
+    let made = FeedbackOverlay(
+      display: display, settings: settings, now: { [weak bridge] in bridge?.now ?? 0 }, log: logLine)
     overlay = made
     bridge.touchFed = { [weak bridge] event, geometry in
       made.touched(event, on: geometry, paused: bridge?.actionsPaused ?? true)

@@ -1,5 +1,5 @@
-import XGestureSession
 import XGestureBridge
+import XGestureSession
 import XGestureX11
 
 /// Where xgesture learns that the screen is locked (docs/LOCK.md): the

@@ -1,7 +1,7 @@
+import XGestureBridge
 import XGestureConfig
 import XGestureImport
 import XGestureSystem
-import XGestureBridge
 import XGestureX11
 
 // No Foundation here or in the libraries xgesture links: its cost in resident

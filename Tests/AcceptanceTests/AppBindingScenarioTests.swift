@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import XGestureTestSupport
 import XGestureBridge
+import XGestureTestSupport
 import XGestureX11
 
 /// Per-application bindings on a desktop (docs/REFERENCE.md §8): xterm and
@@ -66,7 +66,8 @@ struct AppBindingScenarioTests {
     #expect(desktop.xgesture.waitForLine(containing: "eyes: eyes tap over XEyes") != nil, "\(desktop.xgesture.output)")
     // Over the root, below both windows.
     try desktop.touch.tap(x: ActionsDesktop.mm(960), y: ActionsDesktop.mm(1000), hold: 30)
-    #expect(desktop.xgesture.waitForLine(containing: "global: global tap over [] []") != nil, "\(desktop.xgesture.output)")
+    #expect(
+      desktop.xgesture.waitForLine(containing: "global: global tap over [] []") != nil, "\(desktop.xgesture.output)")
     // not-apps: a long press over the xterm does nothing, over xeyes it begins. Held past
     // the tap's 750 ms, so that no tap takes it.
     let touch = desktop.touch
@@ -129,7 +130,8 @@ struct AppBindingScenarioTests {
       try desktop.touch.tap(x: ActionsDesktop.mm(middle.x), y: ActionsDesktop.mm(middle.y), hold: 30)
     }
     try tap()
-    #expect(desktop.xgesture.waitForLine(containing: "term: term tap over \(term)") != nil, "\(desktop.xgesture.output)")
+    #expect(
+      desktop.xgesture.waitForLine(containing: "term: term tap over \(term)") != nil, "\(desktop.xgesture.output)")
 
     // WM_CLASS changes: the xterm is no longer an xterm, for xgesture and for the adapter.
     _ = try XClient.run(
@@ -139,7 +141,9 @@ struct AppBindingScenarioTests {
     while display.hasPendingEvent { _ = display.nextMessage() }
     #expect(display.applicationWindow(atX: Int(middle.x), y: Int(middle.y))?.className == "renamed")
     try tap()
-    #expect(desktop.xgesture.waitForLine(containing: "global: global tap over [renamed]") != nil, "\(desktop.xgesture.output)")
+    #expect(
+      desktop.xgesture.waitForLine(containing: "global: global tap over [renamed]") != nil, "\(desktop.xgesture.output)"
+    )
 
     // The window goes and another xterm takes its place (the server may give it the same
     // id: what was known of the old one must not stand in for it).
@@ -148,6 +152,7 @@ struct AppBindingScenarioTests {
     let second = try #require(desktop.window(instance: "xterm"))
     #expect(desktop.waitUntilManaged(second))
     try tap()
-    #expect(desktop.xgesture.waitForLine(containing: "term: term tap over \(second)") != nil, "\(desktop.xgesture.output)")
+    #expect(
+      desktop.xgesture.waitForLine(containing: "term: term tap over \(second)") != nil, "\(desktop.xgesture.output)")
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import XGestureTestSupport
 import XGestureBridge
+import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
 

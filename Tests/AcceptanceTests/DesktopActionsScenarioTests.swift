@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import XGestureTestSupport
 import XGestureBridge
+import XGestureTestSupport
 import XGestureX11
 
 /// Desktop actions against real X clients and a real window manager
@@ -106,9 +106,10 @@ struct DesktopActionsScenarioTests {
       "xterm", package: "xterm", ["-geometry", "40x10+300+200", "-name", "xgesture-test-term"])
     let window = try #require(
       poll(timeout: 10) { () -> String? in
-        let tree = (try? XClient.run(
-          "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"],
-          environment: desktop.environment)) ?? ""
+        let tree =
+          (try? XClient.run(
+            "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"],
+            environment: desktop.environment)) ?? ""
         return tree.split(separator: "\n").first { $0.contains("\"xgesture-test-term\"") }
           .flatMap { $0.split(separator: " ").first.map(String.init) }
       }, "\(xterm.lines)")

@@ -242,7 +242,7 @@ struct FeedbackScenarioTests {
   static func withFinger(
     _ desktop: ActionsDesktop, capture: ScreenCapture, centre: (x: Double, y: Double),
     until test: @escaping ((red: Int, green: Int, blue: Int)) -> Bool,
-    _ body: ((red: Int, green: Int, blue: Int)?) throws -> Void
+    then body: ((red: Int, green: Int, blue: Int)?) throws -> Void
   ) throws {
     desktop.touch.down(slot: 0, x: 100, y: 60)
     try desktop.touch.frame()
@@ -277,19 +277,20 @@ struct FeedbackScenarioTests {
       return now != nil && now == last ? now : nil
     }
     let before = try #require(settled)
-    try Self.withFinger(desktop, capture: capture, centre: centre, until: { $0 == (255, 0, 0) }) {
-      seen in
-      #expect(seen != nil, "no opaque red at the finger: \(desktop.xgesture.output)")
-      let during = try #require(capture.read(x: 0, y: 0, width: 1920, height: 1080))
-      let changed = during.differences(from: before)
-      #expect(!changed.isEmpty)
-      let outside = changed.filter {
-        hypot(Double($0.x) - centre.x, Double($0.y) - centre.y) > Self.dotRadius + 1
-      }
-      #expect(
-        outside.isEmpty,
-        "\(outside.count) pixels changed away from the dot, e.g. \(outside.prefix(8))")
-    }
+    try Self.withFinger(
+      desktop, capture: capture, centre: centre, until: { $0 == (255, 0, 0) },
+      then: { seen in
+        #expect(seen != nil, "no opaque red at the finger: \(desktop.xgesture.output)")
+        let during = try #require(capture.read(x: 0, y: 0, width: 1920, height: 1080))
+        let changed = during.differences(from: before)
+        #expect(!changed.isEmpty)
+        let outside = changed.filter {
+          hypot(Double($0.x) - centre.x, Double($0.y) - centre.y) > Self.dotRadius + 1
+        }
+        #expect(
+          outside.isEmpty,
+          "\(outside.count) pixels changed away from the dot, e.g. \(outside.prefix(8))")
+      })
 
     let picom = try Picom(
       environment: desktop.environment, isRunning: { capture.compositorRunning })
@@ -298,20 +299,21 @@ struct FeedbackScenarioTests {
     // 50 % red over white.
     try Self.withFinger(
       desktop, capture: capture, centre: centre,
-      until: { $0.red >= 252 && abs($0.green - 128) <= 3 && abs($0.blue - 128) <= 3 }
-    ) { seen in
-      #expect(
-        seen != nil,
-        "no blend of red and white at the finger under picom, but \(String(describing: Self.pixel(capture, at: centre))): \(desktop.xgesture.output)"
-      )
-    }
+      until: { $0.red >= 252 && abs($0.green - 128) <= 3 && abs($0.blue - 128) <= 3 },
+      then: { seen in
+        #expect(
+          seen != nil,
+          "no blend of red and white at the finger under picom, but \(String(describing: Self.pixel(capture, at: centre))): \(desktop.xgesture.output)"
+        )
+      })
     picom.stop()
     #expect(
       desktop.xgesture.waitForLine(containing: "feedback: the compositing manager stopped") != nil)
-    try Self.withFinger(desktop, capture: capture, centre: centre, until: { $0 == (255, 0, 0) }) {
-      seen in
-      #expect(seen != nil, "no opaque red after picom stopped: \(desktop.xgesture.output)")
-    }
+    try Self.withFinger(
+      desktop, capture: capture, centre: centre, until: { $0 == (255, 0, 0) },
+      then: { seen in
+        #expect(seen != nil, "no opaque red after picom stopped: \(desktop.xgesture.output)")
+      })
   }
 
   @Test(

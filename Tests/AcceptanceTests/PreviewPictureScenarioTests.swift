@@ -139,7 +139,9 @@ struct PreviewPictureScenarioTests {
     // Back where it landed, and lifted: it backs out, and the screen is as it was.
     try Self.backOut(desktop, to: start, from: 20)
     #expect(desktop.xgesture.waitForLine(containing: "maximize: preview 0.00 → backed out") != nil)
-    let after = poll(timeout: 10, interval: 50) { capture.read(x: 0, y: 0, width: 1920, height: 1080) == before ? true : nil }
+    let after = poll(timeout: 10, interval: 50) {
+      capture.read(x: 0, y: 0, width: 1920, height: 1080) == before ? true : nil
+    }
     #expect(after == true, "the screen did not come back as it was")
   }
 
@@ -174,7 +176,8 @@ struct PreviewPictureScenarioTests {
       return left == (255, 0, 0) && abs(right.red - 128) <= 2 && right.green == 0 && right.blue == 0 ? true : nil
     }
     #expect(filled == true, "no label half filled at \(box): \(desktop.xgesture.output)")
-    let text = capture.read(x: box.x, y: box.y, width: box.width, height: box.height)?
+    let text =
+      capture.read(x: box.x, y: box.y, width: box.width, height: box.height)?
       .positions { $0 > 200 && $1 > 200 && $2 > 200 }.count ?? 0
     #expect(text > 50, "no text in the label: \(text) white pixels")
     try Self.backOut(desktop, to: start, from: 20)

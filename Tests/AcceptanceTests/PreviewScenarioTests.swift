@@ -9,12 +9,15 @@ import XGestureX11Probe
 @Suite("Acceptance: previews and tiling")
 struct PreviewScenarioTests {
   /// A window's frame: its client's place and size (`xwininfo`) with the window manager's `_NET_FRAME_EXTENTS`.
-  static func frame(_ desktop: ActionsDesktop, _ window: String) -> (x: Double, y: Double, width: Double, height: Double)? {
+  static func frame(_ desktop: ActionsDesktop, _ window: String) -> (
+    x: Double, y: Double, width: Double, height: Double
+  )? {
     guard let client = desktop.frame(of: window) else { return nil }
     let line = desktop.property("_NET_FRAME_EXTENTS", of: window)
-    let numbers = line.split(separator: "=").last.map {
-      $0.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    } ?? []
+    let numbers =
+      line.split(separator: "=").last.map {
+        $0.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      } ?? []
     let e = numbers.count == 4 ? numbers : [0, 0, 0, 0]
     return (client.x - e[0], client.y - e[2], client.width + e[0] + e[1], client.height + e[2] + e[3])
   }
@@ -51,7 +54,8 @@ struct PreviewScenarioTests {
     }
     #expect(
       tiled != nil,
-      "\(manager): \(String(describing: Self.frame(desktop, window))) \(desktop.property("_NET_FRAME_EXTENTS", of: window)) \(desktop.rootProperty("_NET_WORKAREA")) \((try? XClient.run("xwininfo", package: "x11-utils", arguments: ["-id", window], environment: desktop.environment)) ?? "")")
+      "\(manager): \(String(describing: Self.frame(desktop, window))) \(desktop.property("_NET_FRAME_EXTENTS", of: window)) \(desktop.rootProperty("_NET_WORKAREA")) \((try? XClient.run("xwininfo", package: "x11-utils", arguments: ["-id", window], environment: desktop.environment)) ?? "")"
+    )
     desktop.touch.pause(400)  // past the double tap's interval
     try desktop.touch.tap(x: ActionsDesktop.mm(300), y: ActionsDesktop.mm(300), hold: 20)
     let back = poll(timeout: 10) { () -> Bool? in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import XGestureTestSupport
 import XGestureBridge
+import XGestureTestSupport
 import XGestureX11
 
 /// `window: move` under openbox, and its grip under openbox and xfwm4
@@ -27,7 +27,9 @@ struct WindowMoveScenarioTests {
   }
 
   /// Waits (bounded) until the window has not moved for 300 ms; its place then.
-  static func settled(_ desktop: ActionsDesktop, _ window: String) -> (x: Double, y: Double, width: Double, height: Double)? {
+  static func settled(_ desktop: ActionsDesktop, _ window: String) -> (
+    x: Double, y: Double, width: Double, height: Double
+  )? {
     var last = desktop.frame(of: window)
     var still = MonotonicTime.now()
     return poll(timeout: 15, interval: 20) { () -> (x: Double, y: Double, width: Double, height: Double)? in
@@ -127,7 +129,9 @@ struct WindowMoveScenarioTests {
         == true)
     let start = try #require(desktop.frame(of: window))
     try desktop.touch.stroke(fingers: 3, x: 100, y: 60, dx: 40, dy: 0, steps: 8, interval: 10)
-    #expect(desktop.xgesture.waitForLine(containing: "is maximized or fullscreen; it stays put") != nil, "\(desktop.xgesture.output)")
+    #expect(
+      desktop.xgesture.waitForLine(containing: "is maximized or fullscreen; it stays put") != nil,
+      "\(desktop.xgesture.output)")
     let end = try #require(Self.settled(desktop, window))
     #expect(end.x == start.x && end.y == start.y, "\(start) → \(end)")
   }

@@ -37,7 +37,8 @@ struct ActionLabelTests {
   func repeats() {
     let minus = Action(.desktop(.keys([KeyChord(modifiers: [.ctrl], key: "minus")])))
     let zoom = Action(
-      .repeat(RepeatAction(step: .scale(fraction: 0.1), forward: [Self.plus, Action(.command("echo in"))], reverse: [minus])))
+      .repeat(
+        RepeatAction(step: .scale(fraction: 0.1), forward: [Self.plus, Action(.command("echo in"))], reverse: [minus])))
     #expect(ActionLabel.text(zoom) == "ctrl+plus, echo in")
   }
 

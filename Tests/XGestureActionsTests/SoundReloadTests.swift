@@ -38,7 +38,10 @@ final class HeldDecoder: Sendable {
 
 /// Reloading sounds while uploads are under way (the sound bed).
 @Suite struct SoundReloadTests {
-  @Test func `A sound whose file changes while the old file still loads plays the new file, and the old load's end changes nothing`()
+  @Test(
+    "A sound whose file changes while the old file still loads plays the new file, and the old load's end changes nothing"
+  )
+  func soundWhoseFileChangesWhileOld()
     throws
   {
     // The old file is silence, the new one a tone: what is heard tells them apart.
@@ -64,7 +67,9 @@ final class HeldDecoder: Sendable {
     #expect(setup.log.all.isEmpty, "\(setup.log.all)")
   }
 
-  @Test func `Files are decoded on a thread of their own, and a cached sound plays while another file is still being decoded`()
+  @Test(
+    "Files are decoded on a thread of their own, and a cached sound plays while another file is still being decoded")
+  func filesDecodedThreadTheirOwnCached()
     throws
   {
     let folder = try TemporaryDirectory(prefix: "xgesture-reload")

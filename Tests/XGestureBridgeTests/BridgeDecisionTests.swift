@@ -1,6 +1,6 @@
 import Testing
-import XGestureEngine
 import XGestureBridge
+import XGestureEngine
 
 /// The bridge's decisions with no X server: a stand-in server, the real
 /// engine, and a clock the test moves.

@@ -1,5 +1,5 @@
-import XGestureEngine
 import XGestureBridge
+import XGestureEngine
 import XGestureTestSupport
 
 /// A `BridgeDriver` on a `StandInServer` with the real engine (or another

@@ -15,8 +15,7 @@ struct BridgeStateTests {
   }
 
   /// A raw touch the server stamped `time` (ms).
-  func touch(_ phase: RawTouch.Phase, _ touch: Int, device: Int = 11, time: UInt32) -> XInputMessage
-  {
+  func touch(_ phase: RawTouch.Phase, _ touch: Int, device: Int = 11, time: UInt32) -> XInputMessage {
     .rawTouch(
       RawTouch(
         phase: phase, master: 2, source: device, touch: touch, serverTime: time,

@@ -1,6 +1,6 @@
 import Testing
-import XGestureEngine
 import XGestureBridge
+import XGestureEngine
 
 /// Pausing while the screen is locked or blanked: the decision alone, then
 /// the bridge with the real engine on a stand-in server (no X, no bus).

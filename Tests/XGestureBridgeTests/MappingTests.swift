@@ -1,6 +1,6 @@
 import Testing
-import XGestureEngine
 import XGestureBridge
+import XGestureEngine
 
 @Suite("Coordinate and time mapping")
 struct MappingTests {

@@ -1,6 +1,6 @@
 import Testing
-import XGestureEngine
 import XGestureBridge
+import XGestureEngine
 
 /// A touchscreen's size when the device reports none (the libinput driver):
 /// udev's database, then the monitor it is mapped to, then the screen's, then 96 dpi.

@@ -1,5 +1,5 @@
-import XGestureEngine
 import XGestureBridge
+import XGestureEngine
 
 /// An X server for the bridge's decision tests, without a server: the devices
 /// it lists, whether a hierarchy change is queued, and what the bridge asked

@@ -1,6 +1,6 @@
 import Testing
-import XGestureEngine
 import XGestureBridge
+import XGestureEngine
 
 /// Touchpads without an X server: the virtual contacts, and the bridge's
 /// decisions about gesture sequences, action by action.

@@ -203,7 +203,9 @@ struct RepeatConfigTests {
       ])
     #expect(
       try DesktopActionConfigTests.actions("{ repeat: { every: 30mm, do: 'echo step' } }", type: "pan", state: .changed)
-        == [Action(.repeat(RepeatAction(step: .millimetres(30), forward: [Action(.command("echo step"))], reverse: [])))])
+        == [
+          Action(.repeat(RepeatAction(step: .millimetres(30), forward: [Action(.command("echo step"))], reverse: [])))
+        ])
     #expect(
       DesktopActionConfigTests.errors("{ repeat: { every: 15deg, do: 'echo' } }", type: "pinch", state: "changed")
         == ["config.yaml:5:35: 'every' here is in % (what this gesture measures), found '15deg'"])
@@ -246,7 +248,8 @@ struct WindowMoveConfigTests {
       DesktopActionConfigTests.errors("{ window: move }", type: "rotate", state: "began")
         == ["config.yaml:5:24: \(message)"])
     #expect(
-      DesktopActionConfigTests.errors("{ repeat: { every: 30mm, do: { window: move } } }", type: "pan", state: "changed")
+      DesktopActionConfigTests.errors(
+        "{ repeat: { every: 30mm, do: { window: move } } }", type: "pan", state: "changed")
         == ["config.yaml:5:55: \(message)"])
   }
 }
@@ -262,7 +265,9 @@ struct ScrollConfigTests {
       try DesktopActionConfigTests.actions("{ scroll: traditional, every: 2.5mm }", type: "edge-swipe", state: .changed)
         == [Action(.desktop(.scroll(.traditional, step: 2.5)))])
     // Its every: is a distance, never a rate limit.
-    #expect(try DesktopActionConfigTests.actions("{ every: 6mm, scroll: natural }", type: "pan", state: .changed).first?.every == nil)
+    #expect(
+      try DesktopActionConfigTests.actions("{ every: 6mm, scroll: natural }", type: "pan", state: .changed).first?.every
+        == nil)
   }
 
   @Test("scroll: elsewhere, with a wrong style or a duration for every: is an error at its place")
@@ -278,7 +283,9 @@ struct ScrollConfigTests {
     #expect(
       DesktopActionConfigTests.errors(
         "{ repeat: { every: 30mm, do: { scroll: natural } } }", type: "pan", state: "changed")
-        == ["config.yaml:5:47: 'scroll:' turns the wheel as the fingers travel: bind it to 'changed', not inside 'repeat:'"])
+        == [
+          "config.yaml:5:47: 'scroll:' turns the wheel as the fingers travel: bind it to 'changed', not inside 'repeat:'"
+        ])
     #expect(
       DesktopActionConfigTests.errors("{ scroll: natrual }", type: "pan", state: "changed")
         == ["config.yaml:5:26: 'scroll' is natural or traditional, found 'natrual' — did you mean 'natural'?"])
@@ -300,7 +307,8 @@ struct ScrollConfigTests {
   @Test("A scroll: makes xgesture hear of every new touch sequence (its glide stops at one)")
   func scrollNeedsSequences() throws {
     let text = "gestures:\n  g:\n    type: pan\n    on:\n      changed: { scroll: natural }\n"
-    #expect(try DesktopActionConfigTests.loader.load(text: text, file: "config.yaml", folder: "/nonexistent").needsWindows)
+    #expect(
+      try DesktopActionConfigTests.loader.load(text: text, file: "config.yaml", folder: "/nonexistent").needsWindows)
   }
 }
 
@@ -314,13 +322,15 @@ struct KeyTargetConfigTests {
   @Test("keys: go to the window under the gesture for an application's binding, else to the focused window")
   func defaults() throws {
     let plain = try Self.load("    type: tap\n    on:\n      recognized: { keys: l }\n")
-    #expect(plain.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .focused)))])
+    #expect(
+      plain.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .focused)))])
     #expect(!plain.needsWindows)
     // apps: after on: counts as well.
     let app = try Self.load("    type: tap\n    on:\n      recognized: { keys: l }\n    apps: XTerm\n")
     #expect(app.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .under)))])
     let notApp = try Self.load(
-      "    type: pinch\n    not-apps: firefox\n    on:\n      changed: { repeat: { every: 10%, do: { keys: plus } } }\n")
+      "    type: pinch\n    not-apps: firefox\n    on:\n      changed: { repeat: { every: 10%, do: { keys: plus } } }\n"
+    )
     #expect(
       notApp.actions(for: "g", state: .changed)
         == [
@@ -337,7 +347,8 @@ struct KeyTargetConfigTests {
     let under = try Self.load("    type: tap\n    on:\n      recognized: { keys: l, target: under }\n")
     #expect(under.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .under)))])
     #expect(under.needsWindows)
-    let focused = try Self.load("    type: tap\n    apps: XTerm\n    on:\n      recognized: { keys: l, target: focused }\n")
+    let focused = try Self.load(
+      "    type: tap\n    apps: XTerm\n    on:\n      recognized: { keys: l, target: focused }\n")
     #expect(
       focused.actions(for: "g", state: .recognized) == [Action(.desktop(.keys([KeyChord(key: "l")], to: .focused)))])
     #expect(

@@ -21,9 +21,11 @@ struct OverlayConfigTests {
     let plain = try Self.load("gestures:\n  tap: { type: tap }\n")
     #expect(plain.feedback(showTouches: false) == nil)
     #expect(plain.feedback(showTouches: true) == FeedbackSettings(touches: true))
-    let off = try Self.load("settings:\n  feedback:\n    touches: off\n    gestures: off\ngestures:\n  tap: { type: tap }\n")
+    let off = try Self.load(
+      "settings:\n  feedback:\n    touches: off\n    gestures: off\ngestures:\n  tap: { type: tap }\n")
     #expect(off.feedback(showTouches: false) == nil)
-    let labels = try Self.load("settings:\n  feedback:\n    gestures: on\n    opacity: 80%\ngestures:\n  tap: { type: tap }\n")
+    let labels = try Self.load(
+      "settings:\n  feedback:\n    gestures: on\n    opacity: 80%\ngestures:\n  tap: { type: tap }\n")
     #expect(labels.feedback(showTouches: false) == FeedbackSettings(gestures: true, opacity: 0.8))
     #expect(labels.feedback(showTouches: true) == FeedbackSettings(touches: true, gestures: true, opacity: 0.8))
   }
@@ -38,7 +40,8 @@ struct OverlayConfigTests {
   @Test("a transition's label lists the short forms of the actions bound to the state it reached")
   func actionLabels() throws {
     let config = try Self.load(
-      "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: [ { keys: ctrl+plus }, 'echo hi', { workspace: 2 } ]\n")
+      "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: [ { keys: ctrl+plus }, 'echo hi', { workspace: 2 } ]\n"
+    )
     let engine = Engine(rules: config.rules)
     var outputs: [EngineOutput] = []
     let trace = "xgesture-trace 1\ndevice 6 \"t\" size 294x165mm screen 1920x1080\n0 begin 1 100 80\n50 end 1 100 80\n"

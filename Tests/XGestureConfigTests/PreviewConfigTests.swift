@@ -67,7 +67,9 @@ struct PreviewConfigTests {
     let slot1 = PreviewProgress(
       time: 0, gesture: "g", index: 0, slot: 1, device: 1, window: nil, amount: .distance(.millimetres(60)),
       unclamped: 0.5, fling: nil, outcome: .following)
-    #expect(config.action(for: slot1) == Action(.desktop(.window(.minimize, target: .under)), preview: .distance(.millimetres(60))))
+    #expect(
+      config.action(for: slot1)
+        == Action(.desktop(.window(.minimize, target: .under)), preview: .distance(.millimetres(60))))
     var slot2 = slot1
     slot2.slot = 2
     #expect(config.action(for: slot2) == nil)
@@ -94,7 +96,8 @@ struct PreviewConfigTests {
     ),
     Mistake(
       on: "{ keys: ctrl+w, preview: 40mm }", type: "long-press",
-      error: "config.yaml:5:30: 'preview' follows a gesture toward its end (pinch, rotate, pan, edge-swipe), not long-press"),
+      error:
+        "config.yaml:5:30: 'preview' follows a gesture toward its end (pinch, rotate, pan, edge-swipe), not long-press"),
     Mistake(
       on: "{ keys: ctrl+w, preview: 40mm }", type: "pan", state: "changed",
       error: "config.yaml:5:32: 'preview' is decided when the fingers lift: bind it to 'ended', not 'changed'"),
@@ -110,7 +113,8 @@ struct PreviewConfigTests {
     Mistake(
       on: "{ window: maximize, preview: 1.5 }", type: "pan",
       error:
-        "config.yaml:5:43: 'preview' on a pan gesture is a distance along its direction, like 40mm or 300px — found '1.5'"),
+        "config.yaml:5:43: 'preview' on a pan gesture is a distance along its direction, like 40mm or 300px — found '1.5'"
+    ),
     Mistake(
       on: "{ window: maximize, preview: 40mm }", type: "pinch",
       error:
@@ -118,7 +122,8 @@ struct PreviewConfigTests {
     ),
     Mistake(
       on: "{ window: close, preview: 1.5 }", type: "rotate",
-      error: "config.yaml:5:40: 'preview' on a rotate gesture is the angle at which it completes, like 90deg — found '1.5'"),
+      error:
+        "config.yaml:5:40: 'preview' on a rotate gesture is the angle at which it completes, like 90deg — found '1.5'"),
     Mistake(
       on: "{ window: maximize, preview: 0mm }", type: "pan",
       error: "config.yaml:5:43: 'preview' must be more than zero, found '0mm'"),

@@ -57,12 +57,15 @@ struct AppBindingTests {
     let engine = try Self.engine([("term", "tap", ["fingers": "3"], AppFilter(only: ["xterm"]))])
     var out: [EngineOutput] = []
     // Three fingers in one frame: the first begin carries the xterm, the others none.
-    engine.handle(TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, x: 90, y: 54), over: Self.xterm, into: &out)
+    engine.handle(
+      TouchEvent(time: 1000, device: 1, touch: 1, phase: .begin, x: 90, y: 54), over: Self.xterm, into: &out)
     engine.handle(TouchEvent(time: 1000, device: 1, touch: 2, phase: .begin, x: 96, y: 54), over: Self.root, into: &out)
-    engine.handle(TouchEvent(time: 1000, device: 1, touch: 3, phase: .begin, x: 102, y: 54), over: Self.root, into: &out)
+    engine.handle(
+      TouchEvent(time: 1000, device: 1, touch: 3, phase: .begin, x: 102, y: 54), over: Self.root, into: &out)
     for touch in 1...3 {
       let x = 84 + 6 * Double(touch)
-      engine.handle(TouchEvent(time: 1050, device: 1, touch: touch, phase: .end, x: x, y: 54), over: Self.root, into: &out)
+      engine.handle(
+        TouchEvent(time: 1050, device: 1, touch: touch, phase: .end, x: x, y: 54), over: Self.root, into: &out)
     }
     out += engine.advance(to: 3000)
     #expect(Self.fired(out) == ["term recognized over XTerm"])
@@ -71,11 +74,15 @@ struct AppBindingTests {
     out = []
     engine.handle(TouchEvent(time: 4000, device: 1, touch: 4, phase: .begin, x: 96, y: 54), over: Self.root, into: &out)
     engine.handle(TouchEvent(time: 4050, device: 1, touch: 4, phase: .end, x: 96, y: 54), over: Self.root, into: &out)
-    engine.handle(TouchEvent(time: 4050, device: 1, touch: 5, phase: .begin, x: 96, y: 54), over: Self.xterm, into: &out)
-    engine.handle(TouchEvent(time: 4051, device: 1, touch: 6, phase: .begin, x: 90, y: 54), over: Self.xeyes, into: &out)
-    engine.handle(TouchEvent(time: 4052, device: 1, touch: 7, phase: .begin, x: 102, y: 54), over: Self.root, into: &out)
+    engine.handle(
+      TouchEvent(time: 4050, device: 1, touch: 5, phase: .begin, x: 96, y: 54), over: Self.xterm, into: &out)
+    engine.handle(
+      TouchEvent(time: 4051, device: 1, touch: 6, phase: .begin, x: 90, y: 54), over: Self.xeyes, into: &out)
+    engine.handle(
+      TouchEvent(time: 4052, device: 1, touch: 7, phase: .begin, x: 102, y: 54), over: Self.root, into: &out)
     for (touch, x) in [(5, 96.0), (6, 90), (7, 102)] {
-      engine.handle(TouchEvent(time: 4100, device: 1, touch: touch, phase: .end, x: x, y: 54), over: Self.root, into: &out)
+      engine.handle(
+        TouchEvent(time: 4100, device: 1, touch: touch, phase: .end, x: x, y: 54), over: Self.root, into: &out)
     }
     out += engine.advance(to: 6000)
     #expect(Self.fired(out) == ["term recognized over XTerm"])
@@ -125,7 +132,8 @@ struct AppBindingTests {
       }
     }
     for touch in 1...3 {
-      engine.handle(TouchEvent(time: 1060, device: 1, touch: touch, phase: .end, x: 66, y: 44 + Double(touch) * 10), into: &out)
+      engine.handle(
+        TouchEvent(time: 1060, device: 1, touch: touch, phase: .end, x: 66, y: 44 + Double(touch) * 10), into: &out)
     }
     out += engine.advance(to: 4000)
     for output in out {
@@ -148,7 +156,8 @@ struct AppBindingTests {
       }
     }
     for touch in 1...3 {
-      engine.handle(TouchEvent(time: 5060, device: 1, touch: touch, phase: .end, x: 66, y: 44 + Double(touch) * 10), into: &out)
+      engine.handle(
+        TouchEvent(time: 5060, device: 1, touch: touch, phase: .end, x: 66, y: 44 + Double(touch) * 10), into: &out)
     }
     out += engine.advance(to: 8000)
     let overRoot = out.compactMap { output -> String? in

@@ -39,7 +39,8 @@ struct DirectionTests {
     // Down 1 mm every 10 ms and 0.5 mm left: past 3 mm at 30 ms, mostly down.
     let all = try Self.transitions(
       "pan", [:],
-      "0 begin 1 96 54\n10 update 1 95.5 55\n20 update 1 95 56\n30 update 1 94.5 57\n40 update 1 80 58\n40 end 1 80 58\n")
+      "0 begin 1 96 54\n10 update 1 95.5 55\n20 update 1 95 56\n30 update 1 94.5 57\n40 update 1 80 58\n40 end 1 80 58\n"
+    )
     #expect(all.map(\.to) == [.began, .changed, .ended])
     // Its later motion, mostly left, does not change it.
     #expect(all.map(\.data.direction) == [.down, .down, .down])
@@ -49,12 +50,14 @@ struct DirectionTests {
   func pinchAndRotateDirections() throws {
     // Span 10 mm closing to 9 mm: 10 % in.
     let pinch = try Self.transitions(
-      "pinch", [:], "0 begin 1 86 54\n0 begin 2 106 54\n10 update 1 87 54\n10 update 2 105 54\n50 end 1 87 54\n50 end 2 105 54\n")
+      "pinch", [:],
+      "0 begin 1 86 54\n0 begin 2 106 54\n10 update 1 87 54\n10 update 2 105 54\n50 end 1 87 54\n50 end 2 105 54\n")
     #expect(pinch.first?.data.direction == .in)
     // 15° clockwise about their middle (y grows downwards: the right finger goes down).
     let rotate = try Self.transitions(
       "rotate", [:],
-      "0 begin 1 76 54\n0 begin 2 116 54\n150 update 1 76.681 48.824\n150 update 2 115.319 59.176\n200 end 1 76.681 48.824\n200 end 2 115.319 59.176\n")
+      "0 begin 1 76 54\n0 begin 2 116 54\n150 update 1 76.681 48.824\n150 update 2 115.319 59.176\n200 end 1 76.681 48.824\n200 end 2 115.319 59.176\n"
+    )
     #expect(rotate.first?.to == .began)
     #expect(rotate.first?.data.direction == .clockwise)
   }

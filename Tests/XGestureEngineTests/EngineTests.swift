@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Engine API")
 struct EngineTests {
-  static let panel = DeviceGeometry(id: 1, name: "test panel", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080)
+  static let panel = DeviceGeometry(
+    id: 1, name: "test panel", width: 192, height: 108, screenWidth: 1920, screenHeight: 1080)
 
   static func engine(_ gestures: [(String, String, [String: ParameterValue], [String])]) throws -> Engine {
     let definitions = try gestures.map { name, type, parameters, requires in

@@ -49,7 +49,8 @@ struct PreviewTests {
 
   @Test("A pinch's progress is the scale's logarithm: 1.5 is p = 1 at ×1.5 and p = 0.5 at ×√1.5")
   func pinchProgressIsLogarithmic() throws {
-    let half = try #require(Self.previews(try Self.run("pinch", previews: ["1.5"], Self.pinch(to: 10 * 1.5.squareRoot()))).first)
+    let half = try #require(
+      Self.previews(try Self.run("pinch", previews: ["1.5"], Self.pinch(to: 10 * 1.5.squareRoot()))).first)
     #expect(half.outcome == .following)
     #expect(abs(half.unclamped - 0.5) < 1e-9)
     let whole = try #require(Self.previews(try Self.run("pinch", previews: ["1.5"], Self.pinch(to: 15))).first)
@@ -86,7 +87,8 @@ struct PreviewTests {
   func severalPreviews() throws {
     // 24 mm at rest: p = 24 / 20 (shown as 1) for the first, 24 / 80 = 0.3 for the second.
     let out = try Self.run("pan", previews: ["20mm", "80mm"], Self.drag(to: 74))
-    let ended = try #require(out.compactMap { if case .transition(let t) = $0, t.to == .ended { t } else { nil } }.first)
+    let ended = try #require(
+      out.compactMap { if case .transition(let t) = $0, t.to == .ended { t } else { nil } }.first)
     #expect(ended.previews.map(\.outcome) == [.commits, .backedOut])
     #expect(ended.commits(slot: 0))
     #expect(!ended.commits(slot: 1))
@@ -104,7 +106,8 @@ struct PreviewTests {
 
   @Test("The commit fraction is the rule's: 0.3 commits at 25 %, not at the default 50 %")
   func commitFraction() throws {
-    #expect(Self.previews(try Self.run("pan", previews: ["40mm"], commit: 0.25, Self.drag(to: 62))).last?.outcome == .commits)
+    #expect(
+      Self.previews(try Self.run("pan", previews: ["40mm"], commit: 0.25, Self.drag(to: 62))).last?.outcome == .commits)
     #expect(Self.previews(try Self.run("pan", previews: ["40mm"], Self.drag(to: 62))).last?.outcome == .backedOut)
   }
 
@@ -161,21 +164,26 @@ struct PreviewTests {
       }
     }
     #expect(
-      message("1.5", .distance, "pan") == "on a pan gesture is a distance along its direction, like 40mm or 300px — found '1.5'")
+      message("1.5", .distance, "pan")
+        == "on a pan gesture is a distance along its direction, like 40mm or 300px — found '1.5'")
     #expect(
       message("90deg", .distance, "edge-swipe")
         == "on an edge-swipe gesture is a distance along its direction, like 40mm or 300px — found '90deg'")
     #expect(
       message("40mm", .scale, "pinch")
-        == "on a pinch gesture is the scale at which it completes, a plain number like 1.5 (spread) or 0.6 (pinch in) — found '40mm'")
-    #expect(message("90", .angle, "rotate") == "on a rotate gesture is the angle at which it completes, like 90deg — found '90'")
+        == "on a pinch gesture is the scale at which it completes, a plain number like 1.5 (spread) or 0.6 (pinch in) — found '40mm'"
+    )
+    #expect(
+      message("90", .angle, "rotate")
+        == "on a rotate gesture is the angle at which it completes, like 90deg — found '90'")
     #expect(message("0mm", .distance, "pan") == "must be more than zero, found '0mm'")
     #expect(message("-40mm", .distance, "pan") == "must be more than zero, found '-40mm'")
     #expect(message("-0.6", .scale, "pinch") == "must be more than zero, found '-0.6'")
     #expect(message("0deg", .angle, "rotate") == "must be more than zero, found '0deg'")
     #expect(
       message("1", .scale, "pinch")
-        == "of 1 is no change of scale: the pinch would be complete before it moved — write the scale at which it completes, like 1.5 (spread) or 0.6 (pinch in)")
+        == "of 1 is no change of scale: the pinch would be complete before it moved — write the scale at which it completes, like 1.5 (spread) or 0.6 (pinch in)"
+    )
     #expect(message("40mm", .distance, "pan") == nil)
     #expect(try PreviewAmount("300px", unit: .distance, typeName: "pan") == .distance(.pixels(300)))
     #expect(try PreviewAmount(" 1.5 ", unit: .scale, typeName: "pinch") == .scale(1.5))

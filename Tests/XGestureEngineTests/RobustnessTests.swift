@@ -10,7 +10,8 @@ struct RobustnessTests {
   /// legal for its gesture's kind, nothing is left undecided once the
   /// fingers are up and the timers have run, and every begin handed to the
   /// engine — dropped ones too — gets exactly one claim decision.
-  @Test("Random and bad input never crashes the engine or leaves a gesture stuck", arguments: [1, 2, 3, 4, 5] as [UInt64])
+  @Test(
+    "Random and bad input never crashes the engine or leaves a gesture stuck", arguments: [1, 2, 3, 4, 5] as [UInt64])
   func randomSessions(seed: UInt64) throws {
     var rng = SplitMix64(state: seed)
     let rules = try StandardGestures.rules()
@@ -111,7 +112,8 @@ struct RobustnessTests {
       for f in 0..<fingers {
         time += Double.random(in: 0...80, using: &rng)
         let phase: TouchPhase = Int.random(in: 0..<30, using: &rng) == 0 ? .cancel : .end
-        engine.handle(TouchEvent(time: time, device: device.id, touch: f + 1, phase: phase, position: positions[f]), into: &out)
+        engine.handle(
+          TouchEvent(time: time, device: device.id, touch: f + 1, phase: phase, position: positions[f]), into: &out)
         check()
       }
       time += Double.random(in: 0...1500, using: &rng)

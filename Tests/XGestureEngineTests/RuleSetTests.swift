@@ -55,7 +55,9 @@ struct RuleSetTests {
 
   @Test("Simultaneous-with declared on one side holds both ways")
   func symmetric() throws {
-    let rules = try RuleSet([try Self.gesture("pinch", "pinch", with: ["rotate"]), try Self.gesture("rotate", "rotate")])
+    let rules = try RuleSet([
+      try Self.gesture("pinch", "pinch", with: ["rotate"]), try Self.gesture("rotate", "rotate"),
+    ])
     #expect(rules.simultaneous == [false, true, true, false])
   }
 
@@ -89,7 +91,12 @@ struct ParameterTests {
 
   @Test("A parameter the type does not take is an error listing what it takes")
   func unknownKey() {
-    #expect(throws: ParameterError(key: "speed", message: "a tap gesture has no parameter 'speed' — it takes fingers, taps, slop, max-duration, interval, distance")) {
+    #expect(
+      throws: ParameterError(
+        key: "speed",
+        message:
+          "a tap gesture has no parameter 'speed' — it takes fingers, taps, slop, max-duration, interval, distance")
+    ) {
       _ = try registry.spec(type: "tap", parameters: ["speed": "3mm"])
     }
   }

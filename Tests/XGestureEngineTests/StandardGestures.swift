@@ -2,20 +2,21 @@ import XGestureEngine
 
 /// The gestures of the default config (the benchmark uses the same set).
 enum StandardGestures {
-  static let list: [(name: String, type: String, parameters: [String: ParameterValue], requires: [String], with: [String])] = [
-    ("pan", "pan", [:], [], []),
-    ("tap", "tap", [:], ["pan"], []),
-    ("tickle", "tickle", [:], [], ["pan"]),
-    ("pinch", "pinch", [:], [], ["rotate"]),
-    ("rotate", "rotate", [:], [], []),
-    ("long-press", "long-press", [:], [], []),
-    ("double-tap", "tap", ["taps": "2"], [], []),
-    ("swipe-left", "swipe", ["fingers": "3", "direction": "left"], [], []),
-    ("swipe-right", "swipe", ["fingers": "3", "direction": "right"], [], []),
-    ("swipe-up", "swipe", ["fingers": "3", "direction": "up"], [], []),
-    ("swipe-down", "swipe", ["fingers": "3", "direction": "down"], [], []),
-    ("edge", "edge-swipe", ["edge": "left"], [], []),
-  ]
+  static let list:
+    [(name: String, type: String, parameters: [String: ParameterValue], requires: [String], with: [String])] = [
+      ("pan", "pan", [:], [], []),
+      ("tap", "tap", [:], ["pan"], []),
+      ("tickle", "tickle", [:], [], ["pan"]),
+      ("pinch", "pinch", [:], [], ["rotate"]),
+      ("rotate", "rotate", [:], [], []),
+      ("long-press", "long-press", [:], [], []),
+      ("double-tap", "tap", ["taps": "2"], [], []),
+      ("swipe-left", "swipe", ["fingers": "3", "direction": "left"], [], []),
+      ("swipe-right", "swipe", ["fingers": "3", "direction": "right"], [], []),
+      ("swipe-up", "swipe", ["fingers": "3", "direction": "up"], [], []),
+      ("swipe-down", "swipe", ["fingers": "3", "direction": "down"], [], []),
+      ("edge", "edge-swipe", ["edge": "left"], [], []),
+    ]
 
   static func rules() throws -> RuleSet {
     try RuleSet(

@@ -96,7 +96,10 @@ struct TraceFormatTests {
       ("xgesture-trace 1\ndevice 6 \"d\" size 1x1mm\n", 2, "expected 'device ID"),
       ("xgesture-trace 1\ndevice 6 \"d size 1x1mm screen 1x1\n", 2, "a quoted name is not closed"),
       ("xgesture-trace 1\ndevice 6 \"d\"x size 1x1mm screen 1x1\n", 2, "after the closing quote"),
-      ("xgesture-trace 1\ndevice 6 \"a\" size 1x1mm screen 1x1\ndevice 6 \"b\" size 1x1mm screen 1x1\n", 3, "declared twice"),
+      (
+        "xgesture-trace 1\ndevice 6 \"a\" size 1x1mm screen 1x1\ndevice 6 \"b\" size 1x1mm screen 1x1\n", 3,
+        "declared twice"
+      ),
       ("xgesture-trace 1\ndevice 6 \"d\" size 1x1mm screen 1x1\nsoon begin 1 2 3\n", 3, "expected a time in ms"),
       ("xgesture-trace 1\ndevice 6 \"d\" size 1x1mm screen 1x1\n0\n", 3, "expected an event after the time"),
       ("xgesture-trace 1\ndevice 6 \"d\" size 1x1mm screen 1x1\n0 press 1 2 3\n", 3, "unknown event 'press'"),

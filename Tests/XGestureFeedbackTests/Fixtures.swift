@@ -10,8 +10,7 @@ let screen = DeviceGeometry(
 let pxPerMM = (1920.0 / 294 + 1080.0 / 165) / 2
 
 /// A touch event at a root position (px) on `screen`.
-func touch(_ phase: TouchPhase, _ id: Int = 1, x: Double, y: Double, at time: Double) -> TouchEvent
-{
+func touch(_ phase: TouchPhase, _ id: Int = 1, x: Double, y: Double, at time: Double) -> TouchEvent {
   TouchEvent(
     time: time, device: 6, touch: id, phase: phase, position: screen.surfacePoint(Point(x: x, y: y))
   )

@@ -67,7 +67,8 @@ struct OverlayFeedTests {
     }
   }
 
-  @Test("a preview's first report asks for its picture once, beside the fingers of the transition before it, and begins it")
+  @Test(
+    "a preview's first report asks for its picture once, beside the fingers of the transition before it, and begins it")
   func begins() throws {
     let outputs = try Self.pan(to: 150)
     var state = FeedbackState(settings: FeedbackSettings())

@@ -68,7 +68,8 @@ struct OverlayScreenTests {
     #expect(
       screen.outputsChanged([Self.dummy, Self.hdmi])
         == .remake(
-          log: "feedback: the monitors changed: DUMMY0 (1920×1080 at 0,0, 60 Hz), HDMI-1 (2560×1440 at 1920,0, 74.9 Hz)"))
+          log: "feedback: the monitors changed: DUMMY0 (1920×1080 at 0,0, 60 Hz), HDMI-1 (2560×1440 at 1920,0, 74.9 Hz)"
+        ))
     #expect(screen.monitors == [Self.dummy, Self.hdmi])
     var slower = Self.dummy
     slower.refreshRate = 50

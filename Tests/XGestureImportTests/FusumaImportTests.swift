@@ -121,7 +121,8 @@ struct FusumaImportTests {
       fixture.line(of: "$move_x"), fixture.line(of: "$zoom"),
       fixture.line(of: "threshold: 2") - 1,  // the hold's command
       fixture.line(of: "command: 'echo holding'"),
-      fixture.line(of: "application: Google-chrome"),  // appmatcher's active window, xgesture's window under the fingers
+      // appmatcher's active window, xgesture's window under the fingers
+      fixture.line(of: "application: Google-chrome"),
     ]
     #expect(
       ImportFixture.commentLines("note", in: result.text, file: fixture.path).sorted()

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
+import XGestureBridge
 import XGestureEngine
 import XGestureTestSupport
-import XGestureBridge
 import XGestureX11
 
 /// Runs a `Bridge` on its own thread against a bed's display, with rules

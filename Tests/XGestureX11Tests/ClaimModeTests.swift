@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import XGestureBridge
 import XGestureEngine
 import XGestureSystem
 import XGestureTestSupport
-import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import XGestureBridge
 import XGestureEngine
 import XGestureTestSupport
-import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

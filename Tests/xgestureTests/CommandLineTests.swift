@@ -176,7 +176,9 @@ struct CommandLineTests {
 
     """
 
-  @Test("--import prints the converted config on stdout, which --check accepts, and counts what it could not convert on stderr")
+  @Test(
+    "--import prints the converted config on stdout, which --check accepts, and counts what it could not convert on stderr"
+  )
   func importConverts() throws {
     let folder = try TemporaryDirectory(prefix: "xgesture-import")
     let source = try folder.write(Self.touchegg, to: "touchegg.conf")
@@ -208,7 +210,9 @@ struct CommandLineTests {
   func importBadCommandLine() throws {
     let unknown = try XGestureProcess.run(["--import", "easystroke", "x.conf"])
     #expect(unknown.status == .exited(2), "\(unknown.output)")
-    #expect(unknown.output.contains("--import takes touchegg, libinput-gestures or fusuma, not 'easystroke'"), "\(unknown.output)")
+    #expect(
+      unknown.output.contains("--import takes touchegg, libinput-gestures or fusuma, not 'easystroke'"),
+      "\(unknown.output)")
     let noFile = try XGestureProcess.run(["--import", "touchegg"])
     #expect(noFile.status == .exited(2), "\(noFile.output)")
     #expect(noFile.output.contains("--import touchegg needs the file to convert"), "\(noFile.output)")

@@ -19,7 +19,8 @@ struct ExecutableTests {
     #expect(text.contains("enabled: yes"))
     #expect(text.contains("Virtual core pointer — no touch (master pointer)"))
 
-    let second = TouchscreenDescription(name: "xgesture second touchscreen", widthMM: 200, heightMM: 100, slots: 5, eventNumber: 21)
+    let second = TouchscreenDescription(
+      name: "xgesture second touchscreen", widthMM: 200, heightMM: 100, slots: 5, eventNumber: 21)
     try bed.hotAdd(second)
     let again = try XGestureProcess.run(["--list-devices"], environment: bed.environment)
     #expect(again.output.contains(": xgesture second touchscreen\n"), "\(again.output)")

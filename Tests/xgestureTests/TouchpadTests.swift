@@ -149,14 +149,16 @@ struct TouchpadTests {
     defer { xterm.stop() }
     // Found in the tree, then mapped (created is not yet shown).
     let mapped = poll(timeout: 10) { () -> Bool? in
-      let tree = (try? XClient.run(
-        "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"], environment: bed.environment)) ?? ""
+      let tree =
+        (try? XClient.run(
+          "xwininfo", package: "x11-utils", arguments: ["-root", "-tree"], environment: bed.environment)) ?? ""
       guard
         let id = tree.split(separator: "\n").first(where: { $0.contains("(\"xterm\" \"XTerm\")") })?
           .split(separator: " ").first.map(String.init)
       else { return nil }
-      let info = (try? XClient.run(
-        "xwininfo", package: "x11-utils", arguments: ["-id", id], environment: bed.environment)) ?? ""
+      let info =
+        (try? XClient.run(
+          "xwininfo", package: "x11-utils", arguments: ["-id", id], environment: bed.environment)) ?? ""
       return info.contains("IsViewable") ? true : nil
     }
     #expect(mapped == true)

@@ -1,7 +1,7 @@
 import Foundation
+import XGestureBridge
 import XGestureSystem
 import XGestureTestSupport
-import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

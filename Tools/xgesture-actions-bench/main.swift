@@ -19,8 +19,8 @@
 // be taken (a key, a desktop switch or a slide that never arrives).
 // Usage: xgesture-actions-bench [taps] [flicks]
 import Foundation
-import XGestureTestSupport
 import XGestureBridge
+import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
 

@@ -20,9 +20,9 @@
 // Usage: xgesture-desktop-bench [taps=50] [gestures=10000] [idle-seconds=30]
 // (the binary under test: XGESTURE_BINARY, else the one built next to this).
 import Foundation
+import XGestureBridge
 import XGestureEngine
 import XGestureTestSupport
-import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 
@@ -61,7 +61,6 @@ func summary(_ name: String, _ values: [Double]) {
 
 /// Nanoseconds on CLOCK_MONOTONIC, as the probe and the beds stamp them.
 func nowNanoseconds() -> Int64 { MonotonicTime.now().nanoseconds }
-
 
 func cpuTicks(_ pid: Int32) -> Int {
   guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -260,8 +259,7 @@ func soundLatencies(tapAction: String) throws -> [Double] {
     let ends = try tapAndStamp(1, spacing: 0)
     guard let end = ends.first else { continue }
     let endTime = MonotonicTime(nanoseconds: end)
-    if let onset = try? recording.waitForOnset(after: endTime.adding(milliseconds: -5), timeout: 3)
-    {
+    if let onset = try? recording.waitForOnset(after: endTime.adding(milliseconds: -5), timeout: 3) {
       values.append(onset.time.milliseconds(since: endTime))
     }
     bed.pause(700)  // the chomp is over before the next tap

@@ -66,7 +66,8 @@ struct PreviewMeasure {
     let used = Double(run.cpuTicks - ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
     var frames = 0
     var last: Int64?
-    for time in damage.events.filter({ $0.type == "Damage" }).map(\.arrival) where last.map({ time - $0 > 2_000_000 }) ?? true {
+    for time in damage.events.filter({ $0.type == "Damage" }).map(\.arrival)
+    where last.map({ time - $0 > 2_000_000 }) ?? true {
       frames += 1
       last = time
     }

@@ -85,10 +85,12 @@ do {
   // A terminal with neutral text (no prompt: nothing of this machine), and the
   // window the gestures land on: xlogo, which a touch's emulated pointer
   // leaves as it is (an xterm would select text under the drag).
-  let text = "printf '%s\\n' '$ xgesture --check previews.yaml' 'previews.yaml: 6 gestures, 0 sounds — OK'; exec sleep 100000"
+  let text =
+    "printf '%s\\n' '$ xgesture --check previews.yaml' 'previews.yaml: 6 gestures, 0 sounds — OK'; exec sleep 100000"
   let clients = [
     try XClient(
-      "xterm", package: "xterm", arguments: ["-geometry", "70x20+120+90", "-title", "Terminal", "-e", "sh", "-c", text],
+      "xterm", package: "xterm",
+      arguments: ["-geometry", "70x20+120+90", "-title", "Terminal", "-e", "sh", "-c", text],
       environment: environment),
     try XClient(
       "xlogo", package: "x11-apps", arguments: ["-geometry", "480x320+560+300", "-render"], environment: environment),

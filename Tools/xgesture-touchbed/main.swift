@@ -179,7 +179,8 @@ struct Testbed {
     }
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
-    let lines = ["I:\(Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000)"] + properties.map { "E:\($0)" }
+    let lines =
+      ["I:\(Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000)"] + properties.map { "E:\($0)" }
       + ["E:ID_SEAT=seat0", "G:seat", "Q:seat", "V:1"]
     let entry = "/run/udev/data/c\(numbers)"
     do throws(Errno) {
@@ -218,7 +219,7 @@ struct Testbed {
     posix_spawn_file_actions_adddup2(&actions, displayPipe.writeEnd.rawValue, 1)
     posix_spawn_file_actions_addopen(&actions, 2, log + ".stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let cArguments = arguments.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, "setpriv", &actions, nil, cArguments, environ)
     try? displayPipe.writeEnd.close()
@@ -276,7 +277,9 @@ extension Substring {
 private func enterPrivateMounts(_ arguments: [String]) -> Failure? {
   guard arguments.contains("--private-run") else { return nil }
   guard xg_unshare_mounts() == 0 else {
-    return Failure(sentence: "cannot make a private mount namespace (unshare: \(Errno.current("unshare").sentence)); the bed runs as root")
+    return Failure(
+      sentence:
+        "cannot make a private mount namespace (unshare: \(Errno.current("unshare").sentence)); the bed runs as root")
   }
   guard xg_mount_private("/") == 0 else {
     return Failure(sentence: "cannot make / private: \(Errno.current("mount").sentence)")

@@ -62,7 +62,6 @@ func summary(_ name: String, _ values: [Double]) {
       sorted.count))
 }
 
-
 // The programs this bench drives are built next to it by `make bench`.
 let bed: TouchBed
 let home: TemporaryDirectory

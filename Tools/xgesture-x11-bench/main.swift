@@ -22,10 +22,10 @@
 // Prints key=value lines. Usage: xgesture-x11-bench [taps]
 import Foundation
 import Synchronization
+import XGestureBridge
 import XGestureEngine
 import XGestureSystem
 import XGestureTestSupport
-import XGestureBridge
 import XGestureX11
 import XGestureX11Probe
 

@@ -7,6 +7,8 @@
 // point, `LLVMFuzzerRunDriver`, with the command line.
 
 #if FUZZING
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // libFuzzer's name for it, bound by @_silgen_name.
   @_silgen_name("LLVMFuzzerRunDriver")
   func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

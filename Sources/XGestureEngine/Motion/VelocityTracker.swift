@@ -51,8 +51,17 @@ public struct VelocityTracker: Sendable {
     let last = samples[newest]
     guard now - last.time <= Self.stopGap else { return .zero }
     // Moments of t (seconds, relative to the newest sample) and of x, y.
-    var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-    var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+    var s0 = 0.0
+    var s1 = 0.0
+    var s2 = 0.0
+    var s3 = 0.0
+    var s4 = 0.0
+    var x0 = 0.0
+    var x1 = 0.0
+    var x2 = 0.0
+    var y0 = 0.0
+    var y1 = 0.0
+    var y2 = 0.0
     var oldest = last
     var index = newest
     var previousTime = last.time

@@ -151,13 +151,15 @@ public struct ParameterSet: Sendable {
     default: range = nil
     }
     guard let range, range.lowerBound >= 1, range.upperBound <= 10 else {
-      throw ParameterError(key: key, message: "expected a finger count like 2 or a range like 2-4 (1 to 10), found '\(text)'")
+      throw ParameterError(
+        key: key, message: "expected a finger count like 2 or a range like 2-4 (1 to 10), found '\(text)'")
     }
     return range
   }
 
   /// One word out of `T`'s cases.
-  public mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, default value: T) throws(ParameterError)
+  public mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, default value: T)
+    throws(ParameterError)
     -> T where T.RawValue == String
   {
     guard let text = try scalar(key) else { return value }
@@ -173,7 +175,8 @@ public struct ParameterSet: Sendable {
   }
 
   /// One or more words out of `T`'s cases, as a scalar or a list.
-  public mutating func choices<T: RawRepresentable & CaseIterable>(_ key: String, default value: [T]) throws(ParameterError)
+  public mutating func choices<T: RawRepresentable & CaseIterable>(_ key: String, default value: [T])
+    throws(ParameterError)
     -> [T] where T.RawValue == String
   {
     if !known.contains(key) { known.append(key) }

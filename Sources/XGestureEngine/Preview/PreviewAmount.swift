@@ -47,10 +47,11 @@ public enum PreviewAmount: Hashable, Sendable, CustomStringConvertible {
       case .distance:
         let length = try values.length("preview", default: .millimetres(0))
         amount = .distance(length)
-        magnitude = switch length {
-        case .millimetres(let mm): mm
-        case .pixels(let px): px
-        }
+        magnitude =
+          switch length {
+          case .millimetres(let mm): mm
+          case .pixels(let px): px
+          }
       case .scale:
         magnitude = try values.ratio("preview", default: 0)
         amount = .scale(magnitude)

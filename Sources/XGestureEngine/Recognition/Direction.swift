@@ -23,7 +23,9 @@ public enum Direction: String, Hashable, Sendable, CaseIterable {
     guard deviation <= tolerance else {
       return (
         direction,
-        .note("moved \(decimal(deviation, places: 0))° off \(direction.rawValue) > tolerance \(decimal(tolerance, places: 0))°")
+        .note(
+          "moved \(decimal(deviation, places: 0))° off \(direction.rawValue) > tolerance \(decimal(tolerance, places: 0))°"
+        )
       )
     }
     return (direction, nil)

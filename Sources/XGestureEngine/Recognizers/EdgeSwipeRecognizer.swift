@@ -95,7 +95,10 @@ public struct EdgeSwipeRecognizer: Recognizer {
       let away = distanceFromEdge(touch.position)
       guard away <= margin else {
         state = .done
-        return .fail(.note("landed \(decimal(away, places: 1)) mm from the \(edge.rawValue) edge > margin \(decimal(margin, places: 1)) mm"))
+        return .fail(
+          .note(
+            "landed \(decimal(away, places: 1)) mm from the \(edge.rawValue) edge > margin \(decimal(margin, places: 1)) mm"
+          ))
       }
       measure.start(frame)
       measure.direction = GestureDirection(edge.inward)
@@ -128,7 +131,8 @@ public struct EdgeSwipeRecognizer: Recognizer {
       return .none
     case .ended:
       state = .done
-      return .fail(.note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
+      return .fail(
+        .note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
     case .cancelled(let id):
       state = .done
       return .fail(.touchCancelled(id))
@@ -147,7 +151,10 @@ public struct EdgeSwipeRecognizer: Recognizer {
     let (direction, deviation) = Direction.of(d)
     guard direction == edge.inward, deviation <= tolerance else {
       state = .done
-      return .fail(.note("moved \(direction.rawValue) \(decimal(deviation, places: 0))° off axis, not \(edge.inward.rawValue) from the \(edge.rawValue) edge"))
+      return .fail(
+        .note(
+          "moved \(direction.rawValue) \(decimal(deviation, places: 0))° off axis, not \(edge.inward.rawValue) from the \(edge.rawValue) edge"
+        ))
     }
     guard distance >= minDistance else { return .none }
     state = .active(began: d)

@@ -69,7 +69,9 @@ public struct LongPressRecognizer: Recognizer {
         return .none
       case .ended:
         state = .done
-        return .fail(.note("lifted after \(decimal(frame.time - since, places: 0)) ms < duration \(decimal(duration, places: 0)) ms"))
+        return .fail(
+          .note(
+            "lifted after \(decimal(frame.time - since, places: 0)) ms < duration \(decimal(duration, places: 0)) ms"))
       case .cancelled(let id):
         state = .done
         return .fail(.touchCancelled(id))

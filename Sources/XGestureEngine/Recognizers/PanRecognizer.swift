@@ -27,7 +27,9 @@ public struct PanRecognizer: Recognizer {
       if directions.isEmpty, tolerance != nil {
         throw ParameterError(
           key: "tolerance",
-          message: "a pan without 'direction' goes any way: give 'direction' (left, right, up, down or a list) or leave 'tolerance' out")
+          message:
+            "a pan without 'direction' goes any way: give 'direction' (left, right, up, down or a list) or leave 'tolerance' out"
+        )
       }
       self.tolerance = tolerance ?? Defaults.swipeTolerance
     }
@@ -103,7 +105,10 @@ public struct PanRecognizer: Recognizer {
     case .ended:
       guard frame.touches.isEmpty else { return .none }
       state = .done
-      return .fail(.note("lifted after moving \(decimal(moved, places: 1)) mm, not more than min-distance \(decimal(minDistance, places: 1)) mm"))
+      return .fail(
+        .note(
+          "lifted after moving \(decimal(moved, places: 1)) mm, not more than min-distance \(decimal(minDistance, places: 1)) mm"
+        ))
     case .cancelled(let id):
       state = .done
       return .fail(.touchCancelled(id))

@@ -90,9 +90,11 @@ public struct SwipeRecognizer: Recognizer {
       state = .done
       if d.length >= minDistance {
         let speed = velocities.velocity(at: frame.time).length
-        return .fail(.note("lifted at \(decimal(speed, places: 0)) mm/s < min-velocity \(decimal(minVelocity, places: 0)) mm/s"))
+        return .fail(
+          .note("lifted at \(decimal(speed, places: 0)) mm/s < min-velocity \(decimal(minVelocity, places: 0)) mm/s"))
       }
-      return .fail(.note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
+      return .fail(
+        .note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
     case .cancelled(let id):
       state = .done
       return .fail(.touchCancelled(id))

@@ -13,7 +13,8 @@ extension Trace {
       try parser.read(rawLine, number: lineNumber)
     }
     guard parser.sawHeader else {
-      throw TraceError(line: max(lineNumber, 1), message: "the trace is empty — it must start with '\(TraceFormat.header)'")
+      throw TraceError(
+        line: max(lineNumber, 1), message: "the trace is empty — it must start with '\(TraceFormat.header)'")
     }
     self.init(entries: parser.entries)
   }
@@ -134,10 +135,15 @@ struct TraceParser {
     let touchpad = given.count > 7 && !given[given.count - 1].quoted && given[given.count - 1].text == "touchpad"
     let tokens = touchpad ? Array(given.dropLast()) : given
     guard tokens.count == 7 || tokens.count == 10 else { throw fail("expected \(form)") }
-    guard let id = Int(tokens[1].text) else { throw fail("the device id must be a whole number, found '\(tokens[1].text)'") }
+    guard let id = Int(tokens[1].text) else {
+      throw fail("the device id must be a whole number, found '\(tokens[1].text)'")
+    }
     guard tokens[2].quoted else { throw fail("the device name must be in double quotes") }
-    guard tokens[3].text == "size" else { throw fail("expected 'size' after the device name, found '\(tokens[3].text)'") }
-    guard tokens[4].text.hasSuffix("mm"), let size = Self.pair(tokens[4].text.dropLast(2), "x"), Self.writable(size) else {
+    guard tokens[3].text == "size" else {
+      throw fail("expected 'size' after the device name, found '\(tokens[3].text)'")
+    }
+    guard tokens[4].text.hasSuffix("mm"), let size = Self.pair(tokens[4].text.dropLast(2), "x"), Self.writable(size)
+    else {
       throw fail("the size must be 'WIDTHxHEIGHTmm' with numbers of at least 0.001, found '\(tokens[4].text)'")
     }
     guard tokens[5].text == "screen" else { throw fail("expected 'screen' after the size, found '\(tokens[5].text)'") }
@@ -148,7 +154,9 @@ struct TraceParser {
       id: id, name: tokens[2].text, width: size.0, height: size.1, screenWidth: screen.0, screenHeight: screen.1,
       source: touchpad ? .touchpad : .touchscreen)
     if tokens.count == 10 {
-      guard tokens[7].text == "at" else { throw fail("expected 'at X,Y WxH' after the screen size, found '\(tokens[7].text)'") }
+      guard tokens[7].text == "at" else {
+        throw fail("expected 'at X,Y WxH' after the screen size, found '\(tokens[7].text)'")
+      }
       guard let origin = Self.pair(Substring(tokens[8].text), ",") else {
         throw fail("the mapped origin must be 'X,Y' in px, found '\(tokens[8].text)'")
       }
