@@ -7,13 +7,16 @@
 /// pacing thread, however loaded the machine. The pauses are the pacing — the
 /// time between a hand's frames — never a wait for a condition.
 extension TouchBed {
-  /// One finger down at (x, y) mm and lifted `hold` ms later.
-  public func tap(x: Double = 147, y: Double = 82.5, slot: Int = 0, hold: Double = 8) throws(BedError) {
+  /// One finger down at (x, y) mm and lifted `hold` ms later, on `device`
+  /// (by default the bed's first touchscreen).
+  public func tap(
+    x: Double = 147, y: Double = 82.5, slot: Int = 0, hold: Double = 8, device: TouchscreenDescription? = nil
+  ) throws(BedError) {
     try script { () throws(BedError) in
-      down(slot: slot, x: x, y: y)
+      down(slot: slot, x: x, y: y, device: device)
       try frame()
       pause(hold)
-      up(slot: slot)
+      up(slot: slot, device: device)
       try frame()
     }
   }

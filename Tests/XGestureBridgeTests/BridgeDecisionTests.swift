@@ -13,12 +13,7 @@ struct BridgeDecisionTests {
   )
   func unplugMidGesture() throws {
     let h = BridgeHarness(mode: .claim, rules: try H.rules([("pan", "pan", ["fingers": "2"], [])]))
-    h.round(
-      at: 1000,
-      [H.touch(.begin, 7, x: 100, y: 50, at: 1000), H.touch(.begin, 8, x: 120, y: 50, at: 1000)])
-    h.round(
-      at: 1020,
-      [H.touch(.update, 7, x: 110, y: 50, at: 1020), H.touch(.update, 8, x: 130, y: 50, at: 1020)])
+    h.twoFingersLandAndMove()
     #expect(h.transitions == ["pan: possible → began"])
     #expect(h.server.decisionLines == ["touch 7: accept", "touch 8: accept"])
 

@@ -82,6 +82,18 @@ final class BridgeHarness {
     driver.roundEnded(at: now)
   }
 
+  /// Touches 7 and 8 land 20 mm apart at 1000 ms and move 10 mm right at
+  /// 1020 ms: the start of a two-finger pan.
+  func twoFingersLandAndMove() {
+    typealias H = BridgeHarness
+    round(
+      at: 1000,
+      [H.touch(.begin, 7, x: 100, y: 50, at: 1000), H.touch(.begin, 8, x: 120, y: 50, at: 1000)])
+    round(
+      at: 1020,
+      [H.touch(.update, 7, x: 110, y: 50, at: 1020), H.touch(.update, 8, x: 130, y: 50, at: 1020)])
+  }
+
   /// Rounds every 10 ms until `time`, as the loop's timers would wake it.
   func wait(until time: Double) {
     while now < time { round(at: min(time, now + 10)) }

@@ -39,12 +39,7 @@ struct LockPauseTests {
   @Test("A session lock mid-pan cancels the pan at the lock moment, and nothing acts until unlocked")
   func lockMidPan() throws {
     let h = BridgeHarness(mode: .observe, rules: try Self.pan())
-    h.round(
-      at: 1000,
-      [H.touch(.begin, 7, x: 100, y: 50, at: 1000), H.touch(.begin, 8, x: 120, y: 50, at: 1000)])
-    h.round(
-      at: 1020,
-      [H.touch(.update, 7, x: 110, y: 50, at: 1020), H.touch(.update, 8, x: 130, y: 50, at: 1020)])
+    h.twoFingersLandAndMove()
     #expect(h.actingTransitions == ["pan: possible → began"])
 
     h.lock(.session(locked: true), at: 1030)

@@ -23,13 +23,7 @@ struct HotplugAndRecordTests {
       }, "\(bridge.log)")
 
     // The first tap of a double tap on the new device: the double tap waits for the second.
-    try bed.script { () throws(BedError) in
-      bed.down(slot: 0, x: 50, y: 50, device: second)
-      try bed.frame()
-      bed.pause(8)
-      bed.up(slot: 0, device: second)
-      try bed.frame()
-    }
+    try bed.tap(x: 50, y: 50, device: second)
     #expect(bridge.wait { $0.inputs >= 2 })
     try bed.hotRemove(second)
     #expect(
@@ -143,13 +137,7 @@ struct DeviceLifecycleTests {
     defer { bridge.stop() }
     #expect(bridge.log.contains { $0.contains("1 touchscreen;") }, "\(bridge.log)")
 
-    try bed.script { () throws(BedError) in
-      bed.down(slot: 0, x: 50, y: 50, device: second)
-      try bed.frame()
-      bed.pause(8)
-      bed.up(slot: 0, device: second)
-      try bed.frame()
-    }
+    try bed.tap(x: 50, y: 50, device: second)
     // A tap on the chosen touchscreen after it: once it is recognized, the other's events were read.
     try bed.tap()
     #expect(
