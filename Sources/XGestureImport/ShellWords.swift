@@ -63,7 +63,7 @@ enum ShellWords {
     var escaped = false
     for character in line {
       if escaped {
-        if words.quote == "\"" && !"\\\"$`\n".contains(character) { words.add("\\") }
+        if words.quote == "\"" && !"\\\"".contains(character) { words.add("\\") }
         words.add(character)
         escaped = false
         continue

@@ -131,6 +131,17 @@ struct LibinputGesturesImportTests {
   }
 
   @Test(
+    "Inside double quotes a backslash escapes only a quote and a backslash, as Python's shlex has it, so \\$ and \\` keep theirs"
+  )
+  func doubleQuotesAsShlex() throws {
+    let line = #"gesture swipe up echo "cost \$5 at \`date\`" "a\"b" "c\\d""#
+    let result = try Importer.convert(.libinputGestures, bytes: Array(line.utf8), file: "libinput-gestures.conf")
+    let output = try ImportedYAML(result.text)
+    let command = try #require(output.gestures["swipe-up"]?.on["recognized"]?.first?.dropFirst("command: ".count))
+    #expect(Self.shellWords(String(command)) == ["echo", #"cost \$5 at \`date\`"#, #"a"b"#, #"c\d"#])
+  }
+
+  @Test(
     "Diagonal swipes, unknown gestures and broken lines stay as # not converted: comments at their lines"
   )
   func notConverted() throws {
