@@ -30,7 +30,12 @@ struct DaemonResources {
     var recorder: TraceRecorder?
     do {
       display = try XDisplay(environment: environment)
-      instance = try SingleInstance.claim(display: display.name, environment: environment)
+      switch try SingleInstance.claim(display: display.name, environment: environment) {
+      case .held(let lock): instance = lock
+      case .unguarded(let reason):
+        logLine("no one-instance lock (\(reason)): a second xgesture on this display would not be refused")
+        instance = nil
+      }
       if let path = options.recordPath { recorder = try TraceRecorder(path: path) }
     } catch {
       throw Failure(description: "\(error)")

@@ -29,7 +29,10 @@ struct SingleInstanceTests {
     }
     let environment = ["XDG_RUNTIME_DIR": folder]
     let first = try SingleInstance.claim(display: ":7", environment: environment)
-    #expect(first != nil)
+    guard case .held = first else {
+      Issue.record("no lock in \(folder): \(first)")
+      return
+    }
     let pid = String(CurrentProcess.id)
     #expect(throws: SingleInstance.AlreadyRunning(display: ":7.0", pid: pid)) {
       _ = try SingleInstance.claim(display: ":7.0", environment: environment)
@@ -38,7 +41,21 @@ struct SingleInstanceTests {
     let sentence = SingleInstance.AlreadyRunning(display: ":7", pid: pid).description
     #expect(sentence.contains("':7'") && sentence.contains("process \(pid)") && sentence.contains("kill \(pid)"))
     // Another display is another lock.
-    #expect(try SingleInstance.claim(display: ":8", environment: environment) != nil)
+    guard case .held = try SingleInstance.claim(display: ":8", environment: environment) else {
+      Issue.record("another display's lock was not made")
+      return
+    }
     withExtendedLifetime(first) {}
+  }
+
+  @Test("a lock that cannot be made says why, and is no refusal")
+  func unguardedClaim() throws {
+    let missing = "/nonexistent-xgesture-runtime-folder"
+    let claim = try SingleInstance.claim(display: ":9", environment: ["XDG_RUNTIME_DIR": missing])
+    guard case .unguarded(let reason) = claim else {
+      Issue.record("a lock was made in \(missing)")
+      return
+    }
+    #expect(reason == "cannot open the lock file \(missing)/xgesture-9.lock: No such file or directory")
   }
 }
