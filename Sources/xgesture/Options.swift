@@ -93,16 +93,18 @@ struct Options: Equatable {
     guard let tool = ImportTool(rawValue: word) else {
       throw UsageError(message: "--import takes \(ImportTool.choices), not '\(word)'")
     }
-    guard let file else { throw UsageError(message: "--import \(word) needs the file to convert") }
+    guard let file, !file.hasPrefix("-") || file == "-" else {
+      throw UsageError(message: "--import \(word) needs the file to convert")
+    }
     return .import(tool, file)
   }
 
   static let help = """
     usage: xgesture [OPTIONS]
 
-    UIKit-style gesture recognizers for the X11 desktop: recognizes touch
-    gestures on every touchscreen and runs the commands and sounds bound to
-    them in the config file.
+    UIKit-style gesture recognizers for the X11 desktop: recognizes gestures
+    on every touchscreen and touchpad and runs what the config file binds to
+    them: commands, sounds, keys, clicks, scrolling, workspaces and windows.
 
       (no option)             run in the foreground (desktop autostart runs this)
       --config FILE, -c FILE  use FILE (default: $XDG_CONFIG_HOME/xgesture/config.yaml,

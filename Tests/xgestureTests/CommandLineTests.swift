@@ -206,7 +206,9 @@ struct CommandLineTests {
     #expect(missing.error.contains("none.conf: cannot read it: No such file or directory"), "\(missing.error)")
   }
 
-  @Test("--import with an unknown tool exits 2 naming the tools it knows; without a file it says so")
+  @Test(
+    "--import with an unknown tool exits 2 naming the tools it knows; without a file, or with an option in its place, it says so"
+  )
   func importBadCommandLine() throws {
     let unknown = try XGestureProcess.run(["--import", "easystroke", "x.conf"])
     #expect(unknown.status == .exited(2), "\(unknown.output)")
@@ -216,6 +218,10 @@ struct CommandLineTests {
     let noFile = try XGestureProcess.run(["--import", "touchegg"])
     #expect(noFile.status == .exited(2), "\(noFile.output)")
     #expect(noFile.output.contains("--import touchegg needs the file to convert"), "\(noFile.output)")
+    // An option where the file should be is not taken for a file.
+    let option = try XGestureProcess.run(["--import", "fusuma", "--verbose"])
+    #expect(option.status == .exited(2), "\(option.output)")
+    #expect(option.output.contains("--import fusuma needs the file to convert"), "\(option.output)")
   }
 
   /// A config with one tap gesture and the given binding under `on:`.
