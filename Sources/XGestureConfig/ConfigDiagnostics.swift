@@ -20,6 +20,15 @@ struct ConfigDiagnostics {
   /// " — did you mean 'tap'?" for the candidate closest to `word`
   /// (`EditDistance`), or `otherwise` when none is close: every suggestion
   /// of a config message is made here.
+  /// A switch's word as YAML 1.1 reads it (on, off, true, false, yes, no); nil for any other.
+  static func switchValue(_ word: String) -> Bool? {
+    switch word {
+    case "on", "true", "yes": true
+    case "off", "false", "no": false
+    default: nil
+    }
+  }
+
   static func suggestion(_ word: String, _ candidates: [String], otherwise: String = "") -> String {
     suggesting(EditDistance.closest(to: word, among: candidates), otherwise: otherwise)
   }

@@ -178,13 +178,11 @@ struct DesktopActionReader {
     var wraps = false
     if let wrap {
       guard let word = diagnostics.text(wrap.value, what: "'wrap'") else { return nil }
-      switch word {
-      case "true", "yes", "on": wraps = true
-      case "false", "no", "off": wraps = false
-      default:
+      guard let on = ConfigDiagnostics.switchValue(word) else {
         diagnostics.report(wrap.value.mark, "'wrap' is true or false, found '\(word)'")
         return nil
       }
+      wraps = on
     }
     return .workspace(target, wrap: wraps)
   }

@@ -6,11 +6,6 @@ import XGestureFeedback
 /// (percentages) and `delay` (a duration, zero allowed: a preview at once).
 /// Keys left out keep their defaults (`FeedbackSettings()`).
 enum FeedbackReader {
-  /// The words YAML 1.1 reads as a switch.
-  private static let switches: [String: Bool] = [
-    "on": true, "off": false, "true": true, "false": false, "yes": true, "no": false,
-  ]
-
   static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> FeedbackSettings {
     var feedback = FeedbackSettings()
     guard let items = diagnostics.entries(node, what: "'feedback'") else { return feedback }
@@ -29,7 +24,7 @@ enum FeedbackReader {
       else { continue }
       switch key {
       case "touches", "gestures":
-        guard let on = switches[word] else {
+        guard let on = ConfigDiagnostics.switchValue(word) else {
           diagnostics.report(value.mark, "'\(key)' is on or off, found '\(word)'")
           continue
         }

@@ -57,7 +57,9 @@ enum FusumaWmctrl {
     var wraps = false
     for (key, value) in pairs {
       switch key.scalar {
-      case "wrap-navigation": wraps = value.scalar == "true"
+      case "wrap-navigation":
+        // fusuma's YAML is Ruby's, YAML 1.1: yes and on are true too.
+        wraps = ["true", "yes", "on"].contains(value.scalar?.lowercased() ?? "")
       case "matrix-col-size":
         config.note(
           key.mark.line,
