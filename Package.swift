@@ -150,7 +150,7 @@ let package = Package(
     // raw-event baseline): a test-only adapter of CX11.
     // It also watches a window's damage (libXdamage, linked here only: the product never loads it).
     .target(
-      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureBridge", "XGestureSystem", "CX11"],
+      name: "XGestureX11Probe", dependencies: ["XGestureX11", "XGestureSystem", "CX11"],
       path: "Tools/XGestureX11Probe", linkerSettings: [.linkedLibrary("Xdamage")]),
     // An XI 2.4 gesture client for the touchpad beds' tests (xinput prints no gesture events).
     .executableTarget(

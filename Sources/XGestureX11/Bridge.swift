@@ -2,10 +2,6 @@ public import XGestureBridge
 public import XGestureEngine
 import XGestureSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The X11 bridge: XInput touch events in, the engine in the middle, its
 /// outputs out — on one thread, in one poll() loop (docs/X11.md).
 ///

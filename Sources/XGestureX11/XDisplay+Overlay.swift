@@ -1,9 +1,6 @@
 internal import CX11
 import XGestureBridge
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import XGestureSystem
 
 /// The overlay's windows (docs/OVERLAY.md): one per monitor, override-redirect
 /// (never managed, never focused), with an empty input region (XFixes), so
@@ -218,7 +215,7 @@ extension XDisplay {
         XSetClassHint(handle, window, &hint)
       }
     }
-    var pid = UInt(getpid())
+    var pid = UInt(CurrentProcess.id)
     withUnsafeBytes(of: &pid) { bytes in
       _ = XChangeProperty(
         handle, window, atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
