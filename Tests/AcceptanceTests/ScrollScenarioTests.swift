@@ -128,28 +128,41 @@ struct ScrollScenarioTests {
   @Test("A touch stops a glide where it is")
   func touchStops() throws {
     let (desktop, xev) = try Self.xev()
-    try desktop.touch.stroke(fingers: 2, x: 100, y: 120, dx: 0, dy: -40, steps: 8, interval: 10)
-    // The glide is under way: clicks keep coming after the lift.
-    let lifted = XevButtons.presses(in: xev.lines).count
-    #expect(
-      poll(timeout: 10) { XevButtons.presses(in: xev.lines).count >= lifted + 5 ? true : nil }
-        == true)
-    try desktop.touch.tap(x: 150, y: 60, hold: 30)
-    // Once the touch is in, at most the frame under way adds clicks; then none for 500 ms.
+    let touches = try XInputProbeWindow(displayName: desktop.touch.display, selection: .rawRoot)
+    defer { touches.stop() }
+    // One script, so a loaded machine cannot stretch the time between the flick and the touch:
+    // 40 mm up in 8 frames 10 ms apart, lifted at once, and a touch 150 ms after the lift.
+    try desktop.touch.script { () throws(BedError) in
+      try desktop.touch.stroke(fingers: 2, x: 100, y: 120, dx: 0, dy: -40, steps: 8, interval: 10)
+      desktop.touch.pause(150)
+      try desktop.touch.tap(x: 150, y: 60, hold: 30)
+    }
+    let events = try #require(
+      touches.wait(timeout: 10) { $0.filter { $0.type == "RawTouchEnd" }.count >= 3 },
+      "\(touches.events)")
+    let lift = try #require(events.filter { $0.type == "RawTouchEnd" }.dropLast().last?.serverTime)
+    let touch = try #require(events.filter { $0.type == "RawTouchBegin" }.last?.serverTime)
+    // Once the clicks have stopped (none for 500 ms), the server's times say what came when.
     var last = -1
     var still = MonotonicTime.now()
-    let stopped = poll(timeout: 10, interval: 20) { () -> Int? in
-      let count = XevButtons.presses(in: xev.lines).count
-      if count != last {
-        last = count
+    let stopped = poll(timeout: 20, interval: 20) { () -> [(button: Int, time: UInt32)]? in
+      let presses = XevButtons.presses(in: xev.lines)
+      if presses.count != last {
+        last = presses.count
         still = MonotonicTime.now()
         return nil
       }
-      return still.millisecondsAgo >= 500 ? count : nil
+      return still.millisecondsAgo >= 500 ? presses : nil
     }
-    // Unstopped, a 40 mm flick in 70 ms glides at the fling's cap (1270 mm/s) for about 634 mm: 150 clicks more.
-    let count = try #require(stopped)
-    #expect(count < 100, "\(count) clicks: the glide was not stopped \(desktop.xgesture.output)")
+    let presses = try #require(stopped, "\(desktop.xgesture.output)")
+    func after(_ time: UInt32) -> [UInt32] { presses.map(\.time).filter { Int32(bitPattern: $0 &- time) > 0 } }
+    // The glide was under way when the touch came: clicks between the lift and the touch.
+    let gliding = after(lift).count - after(touch).count
+    #expect(gliding >= 5, "\(gliding) clicks between the lift and the touch \(desktop.xgesture.output)")
+    // Unstopped, a 40 mm flick in 70 ms glides at the fling's cap (1270 mm/s) for about 634 mm:
+    // 150 clicks more; stopped 150 ms after the lift, about 40 have come, and at most the frame
+    // under way adds a few.
+    #expect(presses.count < 100, "\(presses.count) clicks: the glide was not stopped \(desktop.xgesture.output)")
   }
 
   @Test(
