@@ -299,8 +299,10 @@ private func shell(_ script: String) throws -> pid_t {
     }
 
     // A listener made by hand, the way a server (the inputtest driver) makes one; close-on-exec,
-    // it and the accepted end too (accept4 is not in Swift's Glibc: fcntl at once): a child another test starts meanwhile must not keep the peer
-    // open (the close below would then not make it leave).
+    // it and the accepted end too (accept4 is not in Swift's Glibc: fcntl at once), so that a
+    // child another test starts meanwhile does not keep the peer open. Between accept and fcntl
+    // one still can (seen under load), so the peer leaves by shutdown, which ends the connection
+    // whoever holds a descriptor of it, and then closes.
     let listener = socket(AF_UNIX, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0)
     #expect(listener >= 0)
     defer { close(listener) }
@@ -330,6 +332,10 @@ private func shell(_ script: String) throws -> pid_t {
     }
     #expect(received == Array(repeating: 7, count: 100_000))
 
+    // As a child that inherited it would, a second descriptor of the peer stays open meanwhile.
+    let inherited = dup(server.rawValue)
+    defer { close(inherited) }
+    #expect(shutdown(server.rawValue, CInt(SHUT_RDWR)) == 0)
     try server.close()
     #expect {
       try client.sendAll([1])
