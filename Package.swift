@@ -5,7 +5,7 @@
 // C modules are system-library targets. In the product each is imported by
 // one adapter target (CX11 by XGestureX11, CPulse and CSndFile by
 // XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
-// CCairo by XGestureCairo);
+// CCairo by XGestureCairo, CLinux by XGestureSystem);
 // CX11 also has two test-only users (the probe and the gesture observer in
 // Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge's,
 // the desktop actions' and the overlay's decisions are pure Swift and import
@@ -39,9 +39,12 @@ let package = Package(
     .systemLibrary(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
 
+    // The C library's Linux calls Swift's Glibc leaves out (pipe2), for XGestureSystem alone.
+    .systemLibrary(name: "CLinux"),
+
     // POSIX calls with types and errors (docs/ACTIONS.md, "The system layer"):
     // file descriptors, errno, the monotonic clock, output lines.
-    .target(name: "XGestureSystem"),
+    .target(name: "XGestureSystem", dependencies: ["CLinux"]),
     .testTarget(name: "XGestureSystemTests", dependencies: ["XGestureSystem"]),
 
     // The recognizer engine: pure Swift, no C, no I/O, no clock (docs/ENGINE.md).

@@ -100,6 +100,10 @@ private struct Scratch: ~Copyable {
       try? readEnd.close()
       try? writeEnd.close()
     }
+    // Both ends close-on-exec, both non-blocking.
+    for end in [readEnd, writeEnd] {
+      #expect(fcntl(end.rawValue, F_GETFD) & FD_CLOEXEC != 0 && fcntl(end.rawValue, F_GETFL) & O_NONBLOCK != 0)
+    }
     var buffer = [UInt8](repeating: 0, count: 8)
     #expect(throws: Errno(EAGAIN, function: "read")) {
       _ = try buffer.withUnsafeMutableBytes { (bytes) throws(Errno) -> Int in try readEnd.read(into: bytes) }
