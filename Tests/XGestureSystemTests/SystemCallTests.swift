@@ -228,6 +228,9 @@ private func shell(_ script: String) throws -> pid_t {
     try theirs.writeAll([1, 2, 3])
     #expect(try read() == 3)
     try theirs.close()
+    // The end comes once no process holds their end: a child another test spawns at this moment
+    // has a copy until its exec closes it (close-on-exec), so the end is waited for, not assumed.
+    #expect(try FileDescriptor.poll(readable: [ours], timeout: 10_000) == [ours])
     #expect(try read() == 0)
     #expect {
       try FileDescriptor(rawValue: -1).readIfReady(into: UnsafeMutableRawBufferPointer(start: nil, count: 0))
