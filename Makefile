@@ -43,14 +43,19 @@ AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
 # STRIP=true` installs that one.
 STRIP ?= strip
 
-.PHONY: all build run test lint bench bench-baseline fuzz deps-build deps-test format clean install uninstall deb
+.PHONY: all build run test lint bench bench-baseline fuzz check-swift deps-build deps-test format clean install uninstall deb
 
 all: build
 
-deps-build:
+## Before anything is installed or built: a Swift toolchain (6.0 or newer) on PATH.
+## Debian 12 packages none; scripts/check-swift says in one sentence where it comes from.
+check-swift:
+	@SWIFT=$(SWIFT) scripts/check-swift
+
+deps-build: check-swift
 	@scripts/install-packages $(BUILD_PACKAGES) $(RUN_PACKAGES)
 
-deps-test:
+deps-test: check-swift
 	@scripts/install-packages $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES)
 
 build: deps-build
@@ -62,7 +67,7 @@ run: build
 	$(BUILD_DIR)/release/xgesture $(ARGS)
 
 ## The whole test suite: unit tests, and tests against real Xorg and PulseAudio servers they start.
-test: deps-test lint
+test: check-swift deps-test lint
 	$(SWIFT) build --build-tests --scratch-path $(TEST_BUILD_DIR) $(STRICT)
 	$(SWIFT) test --scratch-path $(TEST_BUILD_DIR) $(STRICT)
 
@@ -149,10 +154,10 @@ deb: build
 ## fails on any finding, and `make test` (so CI) runs it first.
 FORMATTED := Package.swift Sources Tests Tools Fuzz
 
-format:
+format: check-swift
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 
-lint:
+lint: check-swift
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 clean:

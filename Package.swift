@@ -11,8 +11,9 @@
 // the desktop actions' and the overlay's decisions are pure Swift and import
 // none of them; performers that sit on two adapters (the overlay's) are
 // libraries of their own, and the executable only wires the parts.
-// Sources/ holds the product; Tools/ the executables that exist only for
-// benchmarks and the test beds (`path:` below), Fuzz/ the fuzz targets.
+// Sources/ holds the product and only the product; Tests/ the tests and the beds
+// they run on (XGestureTestSupport, `path:` below); Tools/ the executables that
+// exist only for benchmarks and the test beds, Fuzz/ the fuzz targets.
 import PackageDescription
 
 let package = Package(
@@ -145,8 +146,11 @@ let package = Package(
         "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
       ]),
 
-    // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio.
-    .target(name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureBridge", "XGestureSystem"]),
+    // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio. They live with
+    // the tests (Tests/XGestureTestSupport), not in the product's Sources/.
+    .target(
+      name: "XGestureTestSupport", dependencies: ["XGestureEngine", "XGestureBridge", "XGestureSystem"],
+      path: "Tests/XGestureTestSupport"),
     .executableTarget(
       name: "xgesture-touchbed", dependencies: ["CUmockdev", "XGestureSystem"], path: "Tools/xgesture-touchbed"),
     // A second XI2 client for tests and benchmarks (an application's window, a
