@@ -96,7 +96,8 @@ enum ConfigWriter {
     case .window(let command, let target):
       pairs = ["window: \(YAMLText.scalar(command))"] + self.target(target)
     case .repeat(let every, let forward, let reverse):
-      var inner = ["every: \(YAMLText.scalar(every))", "do: \(actions(forward))"]
+      var inner = ["every: \(YAMLText.scalar(every))"]
+      if !forward.isEmpty { inner.append("do: \(actions(forward))") }
       if !reverse.isEmpty { inner.append("reverse: \(actions(reverse))") }
       pairs = ["repeat: { " + inner.joined(separator: ", ") + " }"]
     }
