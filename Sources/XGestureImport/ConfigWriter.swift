@@ -20,7 +20,8 @@ enum ConfigWriter {
         }
       }
     }
-    let items = (config.gestures.map(Item.gesture) + config.remarks.map(Item.remark))
+    // A comment about a line stands above a gesture of the same line.
+    let items = (config.remarks.map(Item.remark) + config.gestures.map(Item.gesture))
       .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
         \.element)
     lines.append(config.gestures.isEmpty ? "gestures: {}" : "gestures:")

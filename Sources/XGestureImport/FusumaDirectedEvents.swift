@@ -77,11 +77,18 @@ extension FusumaBuilder {
       ))
   }
 
-  /// The `repeat:` on `changed`, when directed updates made one.
+  /// The `repeat:` on `changed`, when directed updates made one; a new
+  /// `changed` goes before `ended`, in the order the states come.
   func add(_ steps: Steps?, to gesture: inout ImportedGesture) {
     guard let steps else { return }
-    gesture.add(
-      [ImportedAction(.repeat(every: steps.every, forward: steps.forward, reverse: steps.reverse))],
-      on: "changed")
+    let action = ImportedAction(
+      .repeat(every: steps.every, forward: steps.forward, reverse: steps.reverse))
+    if !gesture.on.contains(where: { $0.state == "changed" }),
+      let ended = gesture.on.firstIndex(where: { $0.state == "ended" || $0.state == "cancelled" })
+    {
+      gesture.on.insert(("changed", [action]), at: ended)
+    } else {
+      gesture.add([action], on: "changed")
+    }
   }
 }

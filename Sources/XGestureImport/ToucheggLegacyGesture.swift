@@ -75,7 +75,7 @@ enum ToucheggLegacyGesture {
       switch self {
       case .noSuchGesture: "Touchégg 1.x has no such gesture: it never runs it"
       case .neverComposed(let what):
-        "composed_gestures_time is 0 (Touchégg 1.x's default), so Touchégg 1.x never recognizes \(what)"
+        "composed_gestures_time is 0, Touchégg 1.x's default, so it never recognizes \(what)"
       case .tapThenDrag:
         "a tap then a drag with the same fingers (Touchégg 1.x's TAP_AND_HOLD): xgesture has no recognizer for a tap followed by a drag"
       }
