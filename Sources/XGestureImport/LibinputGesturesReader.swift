@@ -96,7 +96,9 @@ struct LibinputGesturesReader {
       config.notConverted(line, "\(described) (a quote that is never closed)")
       return
     }
-    if let hash = arguments.dropFirst().firstIndex(where: { $0.hasPrefix("#") }) {
+    if arguments.first != "_internal",
+      let hash = arguments.dropFirst().firstIndex(where: { $0.hasPrefix("#") })
+    {
       config.note(
         line,
         "libinput-gestures has no end-of-line comments: '\(arguments[hash...].joined(separator: " "))' is passed to the command as its arguments, and so it is here"

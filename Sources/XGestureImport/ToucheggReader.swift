@@ -1,6 +1,8 @@
 /// Touchégg's `touchegg.conf` (its XML: `<settings>` with `<property>`s, then
 /// `<application name="…">` sections of `<gesture type fingers direction>`
-/// each with one `<action type>`) → an `ImportedConfig`.
+/// each with one `<action type>`) → an `ImportedConfig`. A file in
+/// Touchégg 1.x's format (`ToucheggFormat`) is converted by
+/// `ToucheggLegacyReader`; what follows is Touchégg 2.x's.
 ///
 /// - `SWIPE` (and the older `DRAG`) becomes a `pan` with its `direction`:
 ///   Touchégg's swipes are continuous, act once at their end and animate

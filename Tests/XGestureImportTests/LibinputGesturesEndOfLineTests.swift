@@ -42,7 +42,8 @@ struct LibinputGesturesEndOfLineTests {
   ]
 
   @Test(
-    "A # after the command is passed to it as libinput-gestures passes it, never pressed as keys, with a note")
+    "A # after the command is passed to it as libinput-gestures passes it, never pressed as keys, with a note; _internal refuses it"
+  )
   func endOfLine() throws {
     let fixture = try ImportFixture("libinput-gestures-end-of-line.conf")
     let result = try fixture.importing(.libinputGestures)
@@ -55,7 +56,11 @@ struct LibinputGesturesEndOfLineTests {
       fixture.line(of: "# Maximize"), fixture.line(of: "#zoom"), fixture.line(of: "# loud"),
     ]
     #expect(ImportFixture.commentLines("note", in: result.text, file: fixture.path) == notes)
-    #expect(result.notConverted == 0)
+    // _internal's own arguments refuse the words: libinput-gestures stops at this line.
+    #expect(
+      ImportFixture.commentLines("not converted", in: result.text, file: fixture.path) == [
+        fixture.line(of: "# next desktop")
+      ])
     _ = try ImportFixture.check(result.text)
   }
 
