@@ -9,7 +9,8 @@
 /// — and its `reverse` once per step back; a swipe's wheel clicks along
 /// their axis are a `scroll:`. A `begin` or `end` under a direction acts
 /// only when the first or last step goes that way, which has no form beside
-/// the events under none: not converted.
+/// the events under none (not converted) — unless every direction of the
+/// type has the same one, which then runs whichever way the step goes.
 extension FusumaBuilder {
   /// The `repeat:` a gesture's directed updates make.
   struct Steps {
@@ -28,11 +29,18 @@ extension FusumaBuilder {
   }
 
   mutating func directedEvent(
-    _ binding: FusumaBinding, _ action: ImportedAction, into gesture: inout ImportedGesture,
-    steps: inout Steps?
+    _ binding: FusumaBinding, _ action: ImportedAction, among group: [FusumaBinding],
+    into gesture: inout ImportedGesture, steps: inout Steps?
   ) {
     let direction = binding.path.direction ?? ""
     let status = binding.path.status ?? ""
+    if status != "update" && Self.everyDirection(binding, among: group) {
+      let state = ["begin": "began", "end": "ended"][status] ?? "cancelled"
+      if !(gesture.on.first { $0.state == state }?.actions.contains(action) ?? false) {
+        Self.place([action], on: state, in: &gesture)
+      }
+      return
+    }
     guard status == "update" else {
       let when = status == "begin" ? "first" : "last"
       gesture.remarks.append(
@@ -77,18 +85,35 @@ extension FusumaBuilder {
       ))
   }
 
-  /// The `repeat:` on `changed`, when directed updates made one; a new
-  /// `changed` goes before `ended`, in the order the states come.
+  /// Whether every direction of the type has the same event doing the same.
+  static func everyDirection(_ binding: FusumaBinding, among group: [FusumaBinding]) -> Bool {
+    FusumaBinding.directions(of: binding.type).allSatisfy { direction in
+      group.contains {
+        $0.path.direction == direction && $0.path.status == binding.path.status
+          && $0.run == binding.run
+      }
+    }
+  }
+
+  /// The `repeat:` on `changed`, when directed updates made one.
   func add(_ steps: Steps?, to gesture: inout ImportedGesture) {
     guard let steps else { return }
     let action = ImportedAction(
       .repeat(every: steps.every, forward: steps.forward, reverse: steps.reverse))
-    if !gesture.on.contains(where: { $0.state == "changed" }),
-      let ended = gesture.on.firstIndex(where: { $0.state == "ended" || $0.state == "cancelled" })
+    Self.place([action], on: "changed", in: &gesture)
+  }
+
+  /// Adds `actions` to `state`; a new state goes where it comes in a
+  /// gesture's life (began, changed, ended, cancelled).
+  static func place(_ actions: [ImportedAction], on state: String, in gesture: inout ImportedGesture) {
+    let order = ["began", "changed", "ended", "cancelled"]
+    let rank = order.firstIndex(of: state) ?? order.count
+    if !gesture.on.contains(where: { $0.state == state }),
+      let later = gesture.on.firstIndex(where: { (order.firstIndex(of: $0.state) ?? order.count) > rank })
     {
-      gesture.on.insert(("changed", [action]), at: ended)
+      gesture.on.insert((state, actions), at: later)
     } else {
-      gesture.add([action], on: "changed")
+      gesture.add(actions, on: state)
     }
   }
 }

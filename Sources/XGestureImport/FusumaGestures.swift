@@ -63,7 +63,7 @@ extension FusumaBuilder {
       var action = action(binding, every: every, into: &gesture)
       gesture.sources.append(binding.line)
       if group.direction == nil && binding.path.direction != nil {
-        directedEvent(binding, action, into: &gesture, steps: &steps)
+        directedEvent(binding, action, among: group.bindings, into: &gesture, steps: &steps)
         continue
       }
       if status == "update" && group.direction == nil

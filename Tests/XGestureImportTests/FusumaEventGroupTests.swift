@@ -22,6 +22,16 @@ struct FusumaEventGroupTests {
         ],
         "ended": ["command: xdotool keyup ctrl"],
       ]),
+    // The same begin and end under both directions: whichever way it goes.
+    "pinch-3-continuous": G(
+      keys: ["type": "pinch", "fingers": "3"],
+      on: [
+        "began": ["command: xdotool keydown ctrl"],
+        "changed": [
+          "repeat: { every: 10%, do: { click: 4, at: pointer }, reverse: { click: 5, at: pointer } }"
+        ],
+        "ended": ["command: xdotool keyup ctrl"],
+      ]),
     // Alt held for the whole swipe; its updates left and right have no form.
     "swipe-3-continuous": G(
       keys: ["type": "pan", "fingers": "3"],
@@ -49,9 +59,11 @@ struct FusumaEventGroupTests {
       #expect(output.gestures[name] == gesture, "\(name)")
     }
     let swipe = fixture.line(of: "swipe:")
+    // Each step left or right, and a begin only when the first step goes up.
     let updates = [
       fixture.line(of: "xdotool key shift+Tab", after: swipe),
       fixture.line(of: "xdotool key Tab", after: swipe),
+      fixture.line(of: "echo going up"),
     ]
     #expect(
       ImportFixture.commentLines("not converted", in: result.text, file: fixture.path) == updates)
