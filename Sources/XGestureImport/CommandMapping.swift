@@ -12,9 +12,11 @@ enum CommandMapping {
     return .command(command)
   }
 
-  /// A program and its arguments, run without a shell (libinput-gestures).
-  static func action(arguments: [String]) -> ImportedAction.Kind {
-    native(arguments) ?? .command(ShellWords.quoted(arguments))
+  /// A program and its arguments, run without a shell (libinput-gestures,
+  /// which expands `~` and `$VAR` in the program's name, and Touchégg 1.x,
+  /// which does not: `expandsProgram` false).
+  static func action(arguments: [String], expandsProgram: Bool = true) -> ImportedAction.Kind {
+    native(arguments) ?? .command(ShellWords.quoted(arguments, expandsProgram: expandsProgram))
   }
 
   /// xdotool's own commands: a word among a `key` command's keys that is

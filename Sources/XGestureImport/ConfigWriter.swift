@@ -20,7 +20,8 @@ enum ConfigWriter {
         }
       }
     }
-    let items = (config.gestures.map(Item.gesture) + config.remarks.map(Item.remark))
+    // A comment about a line stands above a gesture of the same line.
+    let items = (config.remarks.map(Item.remark) + config.gestures.map(Item.gesture))
       .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
         \.element)
     lines.append(config.gestures.isEmpty ? "gestures: {}" : "gestures:")
@@ -96,7 +97,8 @@ enum ConfigWriter {
     case .window(let command, let target):
       pairs = ["window: \(YAMLText.scalar(command))"] + self.target(target)
     case .repeat(let every, let forward, let reverse):
-      var inner = ["every: \(YAMLText.scalar(every))", "do: \(actions(forward))"]
+      var inner = ["every: \(YAMLText.scalar(every))"]
+      if !forward.isEmpty { inner.append("do: \(actions(forward))") }
       if !reverse.isEmpty { inner.append("reverse: \(actions(reverse))") }
       pairs = ["repeat: { " + inner.joined(separator: ", ") + " }"]
     }

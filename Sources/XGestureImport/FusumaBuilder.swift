@@ -8,12 +8,15 @@
 ///   and `min-span-change` (3 mm ×), a rotation's `min-arc` (3 mm ×), a
 ///   hold's `duration` (fusuma's 0.7 s ×). `interval` (the delay before the
 ///   next one, 0.3 s × interval) becomes the action's `every:`.
-/// - The continuous events of one type, fingers and direction make one
-///   continuous gesture: a `pan` for swipes, `pinch`, `rotate`, `long-press`
-///   for holds; `begin` → `began`, `update` → `changed` at most once per
-///   0.1 s × interval (fusuma's pace), `end` → `ended`, `cancelled` → `cancelled`.
-///   A directed swipe's `update` that clicks the wheel on its axis
-///   (`xdotool click 4` going up) is a `scroll:`.
+/// - The continuous events of one type and fingers make one continuous
+///   gesture: a `pan` for swipes, `pinch`, `rotate`, `long-press` for holds;
+///   `begin` → `began`, `update` → `changed` at most once per 0.1 s ×
+///   interval (fusuma's pace), `end` → `ended`, `cancelled` → `cancelled`,
+///   so a key held from `begin` to `end` is held while the updates act.
+///   fusuma's direction under them is the direction of each step
+///   (`FusumaDirectedEvents`); when every event sits under one direction the
+///   gesture takes that direction. A directed swipe's `update` that clicks
+///   the wheel on its axis (`xdotool click 4` going up) is a `scroll:`.
 struct FusumaBuilder {
   var config: ImportedConfig
   let thresholds: [String: Double]
@@ -24,9 +27,15 @@ struct FusumaBuilder {
   struct Group {
     var type: String
     var fingers: String?
-    var direction: String?
     var apps: [String]?
     var bindings: [FusumaBinding] = []
+
+    /// The one direction every event sits under; nil when some sit under
+    /// none or under different ones (`FusumaDirectedEvents`).
+    var direction: String? {
+      let directions = Set(bindings.map(\.path.direction))
+      return directions.count == 1 ? directions.first! : nil
+    }
   }
 
   mutating func build(_ bindings: [FusumaBinding]) {
@@ -47,16 +56,13 @@ struct FusumaBuilder {
         continue
       }
       if let index = groups.firstIndex(where: {
-        $0.type == binding.type && $0.fingers == binding.path.fingers
-          && $0.direction == binding.path.direction
-          && $0.apps == apps
+        $0.type == binding.type && $0.fingers == binding.path.fingers && $0.apps == apps
       }) {
         groups[index].bindings.append(binding)
       } else {
         groups.append(
           Group(
-            type: binding.type, fingers: binding.path.fingers, direction: binding.path.direction,
-            apps: apps, bindings: [binding]))
+            type: binding.type, fingers: binding.path.fingers, apps: apps, bindings: [binding]))
       }
     }
     let continuous = groups.map { ($0, continuousGesture($0)) }

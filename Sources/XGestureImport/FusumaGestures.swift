@@ -39,7 +39,7 @@ extension FusumaBuilder {
     return config.add(gesture)
   }
 
-  /// One type, fingers and direction's continuous events as one gesture.
+  /// One type and fingers' continuous events as one gesture.
   mutating func continuousGesture(_ group: Group) -> String {
     let first = group.bindings[0]
     let type = ["swipe": "pan", "pinch": "pinch", "rotate": "rotate"][group.type] ?? "long-press"
@@ -54,12 +54,27 @@ extension FusumaBuilder {
       gesture.parameters.append(("duration", "180ms"))
       gesture.remarks.append(holdNote(first.line))
     }
+    var steps: Steps?
     for binding in group.bindings {
       let status = binding.path.status ?? "update"
       let interval = binding.interval ?? intervals[binding.type] ?? 1
       let every = status == "update" ? Self.number(100 * interval) + "ms" : nil
       let state = ["begin": "began", "update": "changed", "end": "ended"][status] ?? "cancelled"
       var action = action(binding, every: every, into: &gesture)
+      gesture.sources.append(binding.line)
+      if group.direction == nil && binding.path.direction != nil {
+        directedEvent(binding, action, among: group.bindings, into: &gesture, steps: &steps)
+        continue
+      }
+      if status == "update" && group.direction == nil
+        && group.bindings.contains(where: { $0.path.direction != nil && $0.path.status == "update" })
+      {
+        gesture.remarks.append(
+          .note(
+            binding.line,
+            "fusuma runs this update with the steps no direction's update above takes; xgesture with every step"
+          ))
+      }
       if status == "update", type == "pan", let direction = group.direction,
         let style = WheelScroll.style(action.kind, along: direction)
       {
@@ -69,6 +84,7 @@ extension FusumaBuilder {
       }
       gesture.add([action], on: state)
     }
+    add(steps, to: &gesture)
     return config.add(gesture)
   }
 

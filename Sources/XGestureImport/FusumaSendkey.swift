@@ -42,10 +42,32 @@ enum FusumaSendkey {
   static let layoutNote =
     "sendkey presses keys by their place on the keyboard, xgesture by the keysym a US layout gives them: check letters and punctuation on another layout"
 
+  /// `sendkey: "LEFTCTRL+T"`, or a list sent in turn
+  /// (`sendkey: ["LEFTSHIFT+F10", "T", "ENTER"]`).
   static func outcome(_ value: YAMLNode) -> FusumaBinding.PluginOutcome {
-    guard let text = value.scalar, !text.isEmpty else {
-      return .notConverted("fusuma-plugin-sendkey takes keys joined by +, like LEFTCTRL+T")
+    let texts: [String?] =
+      if case .sequence(let items) = value.content { items.map(\.scalar) } else { [value.scalar] }
+    var chords: [String] = []
+    var note: String?
+    for text in texts {
+      guard let text, !text.isEmpty else {
+        return .notConverted(
+          "fusuma-plugin-sendkey takes keys joined by +, like LEFTCTRL+T, or a list of them")
+      }
+      switch chord(text) {
+      case .action(.keys(let keys, _), let layout):
+        chords += keys
+        note = note ?? layout
+      case let other: return other
+      }
     }
+    guard !chords.isEmpty else {
+      return .notConverted("fusuma-plugin-sendkey takes keys joined by +, like LEFTCTRL+T, or a list of them")
+    }
+    return .action(.keys(chords), note: note)
+  }
+
+  private static func chord(_ text: String) -> FusumaBinding.PluginOutcome {
     var keysyms: [String] = []
     var followsLayout = false
     for part in text.split(separator: "+", omittingEmptySubsequences: false) {

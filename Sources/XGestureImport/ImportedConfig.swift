@@ -8,6 +8,8 @@ struct ImportedConfig: Sendable {
   private(set) var gestures: [ImportedGesture] = []
   /// Comments not attached to a gesture, each at its input line.
   var remarks: [Remark] = []
+  /// Input lines of gestures bound again later, which the tool never runs.
+  var superseded: [Int] = []
 
   init(tool: ImportTool, file: String) {
     self.tool = tool

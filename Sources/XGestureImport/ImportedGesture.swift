@@ -17,6 +17,9 @@ struct ImportedGesture: Equatable, Sendable {
   var on: [(state: String, actions: [ImportedAction])] = []
   /// The input line it came from.
   var line: Int
+  /// Every input line it converts (fusuma's events of one gesture are on
+  /// several lines).
+  var sources: [Int]
   /// Comments written just above it.
   var remarks: [Remark] = []
 
@@ -25,6 +28,7 @@ struct ImportedGesture: Equatable, Sendable {
     self.type = type
     self.fingers = fingers
     self.line = line
+    sources = [line]
   }
 
   /// Adds `actions` to `state`, after what the state already has.

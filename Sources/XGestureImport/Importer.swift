@@ -21,6 +21,17 @@ public enum Importer {
     public var notConverted: Int
     /// `# note:` comments written.
     public var notes: Int
+    /// Where each item of the input went, by its line.
+    public var lines: Lines
+
+    /// The input lines of the gestures converted, of the items not converted
+    /// (a `# not converted:` comment), and of gestures bound again later,
+    /// which the tool never ran (a `# note:`).
+    public struct Lines: Equatable, Sendable {
+      public var converted: Set<Int>
+      public var notConverted: Set<Int>
+      public var superseded: Set<Int>
+    }
 
     /// What standard error says: nothing when everything converted as it was.
     public var summary: [String] {
@@ -76,8 +87,12 @@ public enum Importer {
     case .libinputGestures: config = try LibinputGesturesReader.read(bytes, file: file)
     case .fusuma: config = try FusumaReader.read(bytes, file: file)
     }
+    let lines = Result.Lines(
+      converted: Set(config.gestures.flatMap(\.sources)),
+      notConverted: Set(config.allRemarks.filter { $0.kind == .notConverted }.map(\.line)),
+      superseded: Set(config.superseded))
     return Result(
       text: ConfigWriter.text(config), notConverted: config.count(.notConverted),
-      notes: config.count(.note))
+      notes: config.count(.note), lines: lines)
   }
 }

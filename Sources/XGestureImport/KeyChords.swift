@@ -54,11 +54,39 @@ enum KeyChords {
     return (names + [key]).joined(separator: "+")
   }
 
-  /// An xdotool key sequence word (`ctrl+alt+Right`).
+  /// xdotool's aliases, matched in any case (`Super`, `CTRL`), as written
+  /// here; `enter` and `return` are the Return key.
+  private static let xdotoolAliases: [String: String] = [
+    "alt": "alt", "ctrl": "ctrl", "control": "control", "meta": "meta", "super": "super",
+    "shift": "shift", "enter": "Return", "return": "Return",
+  ]
+
+  /// An xdotool key sequence word (`ctrl+alt+Right`, `Super+Down`): its
+  /// aliases in any case, as xdotool reads them, other names as X's keysym
+  /// names (letters, digits and `_`); nil for a word with other characters
+  /// (`#`), which is no key.
   static func xdotool(_ word: String) -> String? {
-    chord(
-      word.split(separator: "+", omittingEmptySubsequences: false).map(String.init),
-      capital: .shifted)
+    var parts: [String] = []
+    for part in word.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
+      if let alias = xdotoolAliases[part.lowercased()] {
+        parts.append(alias)
+      } else {
+        guard isKeysymName(part) else { return nil }
+        parts.append(part)
+      }
+    }
+    return chord(parts, capital: .shifted)
+  }
+
+  /// Letters, digits and underscores: what X's keysym names are made of.
+  static func isKeysymName(_ word: String) -> Bool {
+    !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_": true
+        default: false
+        }
+      }
   }
 
   /// Touchégg's SEND_KEYS: `modifiers` held, then `keys` pressed together

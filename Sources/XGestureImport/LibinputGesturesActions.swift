@@ -47,6 +47,12 @@ extension LibinputGesturesReader {
         columns = value
       case "--row", "--col":
         return .failure(Reason(text: "libinput-gestures' legacy --row and --col"))
+      case _ where word.hasPrefix("#"):
+        return .failure(
+          Reason(
+            text:
+              "libinput-gestures refuses this line: it has no end-of-line comments, and _internal takes no more words"
+          ))
       default:
         guard command == nil, !word.hasPrefix("-") else {
           return .failure(Reason(text: "an option _internal does not have"))

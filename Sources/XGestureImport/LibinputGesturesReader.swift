@@ -96,6 +96,14 @@ struct LibinputGesturesReader {
       config.notConverted(line, "\(described) (a quote that is never closed)")
       return
     }
+    if arguments.first != "_internal",
+      let hash = arguments.dropFirst().firstIndex(where: { $0.hasPrefix("#") })
+    {
+      config.note(
+        line,
+        "libinput-gestures has no end-of-line comments: '\(arguments[hash...].joined(separator: " "))' is passed to the command as its arguments, and so it is here"
+      )
+    }
     let entry = Entry(
       line: line, gesture: gesture.lowercased(), motion: motion.lowercased(),
       fingers: fingers.isEmpty ? nil : fingers,
@@ -106,6 +114,7 @@ struct LibinputGesturesReader {
       config.note(
         entries[earlier].line,
         "bound again at line \(line): libinput-gestures uses the last one, and so does this config")
+      config.superseded.append(entries[earlier].line)
       entries.remove(at: earlier)
     }
     entries.append(entry)

@@ -91,10 +91,11 @@ enum ShellWords {
   /// An argument list as one `sh` command line that runs the same program
   /// with the same arguments: each word single-quoted unless it is plain.
   /// The first word keeps a leading `~/` and `$VAR`s unquoted, since
-  /// libinput-gestures expands those in the program's name.
-  static func quoted(_ arguments: [String]) -> String {
+  /// libinput-gestures expands those in the program's name (unless
+  /// `expandsProgram` is false: then they are quoted like the rest).
+  static func quoted(_ arguments: [String], expandsProgram: Bool = true) -> String {
     arguments.enumerated().map { index, word in
-      if isSafe(word) || (index == 0 && isExpandableProgram(word)) { return word }
+      if isSafe(word) || (expandsProgram && index == 0 && isExpandableProgram(word)) { return word }
       return "'" + word.replacingAll("'", with: "'\\''") + "'"
     }.joined(separator: " ")
   }

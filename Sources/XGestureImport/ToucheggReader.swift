@@ -1,6 +1,8 @@
 /// Touchégg's `touchegg.conf` (its XML: `<settings>` with `<property>`s, then
 /// `<application name="…">` sections of `<gesture type fingers direction>`
-/// each with one `<action type>`) → an `ImportedConfig`.
+/// each with one `<action type>`) → an `ImportedConfig`. A file in
+/// Touchégg 1.x's format (`ToucheggFormat`) is converted by
+/// `ToucheggLegacyReader`; what follows is Touchégg 2.x's.
 ///
 /// - `SWIPE` (and the older `DRAG`) becomes a `pan` with its `direction`:
 ///   Touchégg's swipes are continuous, act once at their end and animate
@@ -33,19 +35,26 @@ struct ToucheggReader {
   static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> ImportedConfig {
     var reader = ToucheggReader(file: file)
     let root = try reader.root(bytes)
+    let format = ToucheggFormat.of(root)
     var bindings: [Binding] = []
     var settings = ToucheggSettings()
+    var composedTime = 0
     for child in root.children {
-      switch child.name {
-      case "settings": settings.read(child, into: &reader.config)
-      case "application": bindings += reader.bindings(in: child)
+      switch (child.name, format) {
+      case ("settings", .current): settings.read(child, into: &reader.config)
+      case ("settings", .legacy): composedTime = reader.legacySettings(child)
+      case ("application", _): bindings += reader.bindings(in: child)
       default:
         reader.config.notConverted(
           child.line, "<\(child.name)> (Touchégg reads only <settings> and <application>)")
       }
     }
-    for binding in reader.effective(bindings) { reader.convert(binding, settings: settings) }
-    if reader.config.hasPreviews { reader.config.feedback = settings.feedback }
+    switch format {
+    case .legacy: reader.convertLegacy(reader.effective(bindings), composedTime: composedTime)
+    case .current:
+      for binding in reader.effective(bindings) { reader.convert(binding, settings: settings) }
+      if reader.config.hasPreviews { reader.config.feedback = settings.feedback }
+    }
     return reader.config
   }
 
@@ -60,7 +69,8 @@ struct ToucheggReader {
     let root: XMLElement
     do { root = try XMLReader.read(bytes) } catch {
       throw ImportError(
-        file: file, line: error.line, message: "this is not a Touchégg config: \(error.message)")
+        file: file, line: error.line, column: error.column,
+        message: "this is not a Touchégg config, or it is damaged here: \(error.message)")
     }
     guard root.name == "touchégg" || root.name == "touchegg" else {
       throw ImportError(
@@ -100,7 +110,7 @@ struct ToucheggReader {
   /// Touchégg keys a gesture by application, type, fingers and direction, and
   /// the last one read wins: a later binding takes its applications away
   /// from an earlier one, which goes when it has none left.
-  private mutating func effective(_ bindings: [Binding]) -> [Binding] {
+  mutating func effective(_ bindings: [Binding]) -> [Binding] {
     func key(_ b: Binding) -> [String] {
       ["type", "fingers", "direction"].map { b.element.attribute($0) ?? "" }
     }
@@ -120,6 +130,7 @@ struct ToucheggReader {
           continue
         }
         dropped.insert(earlier)
+        config.superseded.append(result[earlier].element.line)
         config.note(
           result[earlier].element.line,
           "the same gesture is bound again at line \(laterLine): Touchégg uses the last one, and so does this config"

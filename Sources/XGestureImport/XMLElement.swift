@@ -7,6 +7,8 @@ struct XMLElement: Sendable {
   /// The element's own text (its character data and CDATA, children's left out).
   var text = ""
   var line: Int
+  /// The column of its `<`, in characters from 1.
+  var column = 1
 
   init(name: String, line: Int) {
     self.name = name
@@ -19,8 +21,9 @@ struct XMLElement: Sendable {
   func childText(_ name: String) -> String? { children.first { $0.name == name }?.text.trimmed }
 }
 
-/// Why a file is not well-formed XML, at a line.
+/// Why a file is not well-formed XML, at a line and column.
 struct XMLError: Error, Equatable {
   var line: Int
+  var column: Int
   var message: String
 }

@@ -2,11 +2,13 @@
 /// elements, attributes in either quote, character data, CDATA, the five
 /// named entities and character references; the declaration, processing
 /// instructions, comments and a DOCTYPE are skipped. What it does not
-/// understand is an `XMLError` at its line.
+/// understand is an `XMLError` at its line and column.
 struct XMLReader {
   private let bytes: [UInt8]
   private var offset = 0
   private(set) var line = 1
+  /// Where the current line starts, for columns.
+  private var lineStart = 0
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -23,15 +25,15 @@ struct XMLReader {
       skipSpaces()
       guard offset < bytes.count else { break }
       guard bytes[offset] == UInt8(ascii: "<") else {
-        throw XMLError(line: line, message: "text outside the root element: '\(excerpt())'")
+        throw failure("text outside the root element: '\(excerpt())'")
       }
       if try skipMarkup() { continue }
       guard root == nil else {
-        throw XMLError(line: line, message: "a second root element after the first one")
+        throw failure("a second root element after the first one")
       }
       root = try element()
     }
-    guard let root else { throw XMLError(line: line, message: "no element in the file") }
+    guard let root else { throw failure("no element in the file") }
     return root
   }
 
@@ -46,7 +48,9 @@ struct XMLReader {
 
   private mutating func element() throws(XMLError) -> XMLElement {
     offset += 1  // <
-    var element = XMLElement(name: try name(), line: line)
+    let (startLine, startColumn) = (line, column)
+    var element = XMLElement(name: try name(), line: startLine)
+    element.column = startColumn
     while true {
       skipSpaces()
       if has("/>") {
@@ -60,7 +64,7 @@ struct XMLReader {
       let attributeName = try name()
       skipSpaces()
       guard has("=") else {
-        throw XMLError(line: line, message: "attribute '\(attributeName)' has no value")
+        throw failure("attribute '\(attributeName)' has no value")
       }
       offset += 1
       skipSpaces()
@@ -75,15 +79,17 @@ struct XMLReader {
     var text: [UInt8] = []
     while offset < bytes.count {
       if has("</") {
+        let tag = failure("")
         offset += 2
         let closing = try name()
         guard closing == element.name else {
           throw XMLError(
-            line: line, message: "</\(closing)> closes <\(element.name)> of line \(element.line)")
+            line: tag.line, column: tag.column,
+            message: "</\(closing)> closes <\(element.name)> of line \(element.line)")
         }
         skipSpaces()
         guard has(">") else {
-          throw XMLError(line: line, message: "</\(closing) is not closed with '>'")
+          throw failure("</\(closing) is not closed with '>'")
         }
         offset += 1
         element.text = String(decoding: text, as: UTF8.self)
@@ -104,14 +110,15 @@ struct XMLReader {
         text.append(bytes[offset - 1])
       }
     }
-    throw XMLError(line: element.line, message: "<\(element.name)> is never closed")
+    throw XMLError(
+      line: element.line, column: element.column, message: "<\(element.name)> is never closed")
   }
 
   private mutating func quotedValue() throws(XMLError) -> String {
     guard offset < bytes.count,
       bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'")
     else {
-      throw XMLError(line: line, message: "an attribute value must be in quotes")
+      throw failure("an attribute value must be in quotes")
     }
     let quote = bytes[offset]
     offset += 1
@@ -121,14 +128,14 @@ struct XMLReader {
         value += try reference()
       } else {
         guard bytes[offset] != UInt8(ascii: "<") else {
-          throw XMLError(line: line, message: "'<' in an attribute value")
+          throw failure("'<' in an attribute value")
         }
         advance()
         value.append(bytes[offset - 1])
       }
     }
     guard offset < bytes.count else {
-      throw XMLError(line: line, message: "an attribute value is never closed")
+      throw failure("an attribute value is never closed")
     }
     offset += 1
     return String(decoding: value, as: UTF8.self)
@@ -137,8 +144,9 @@ struct XMLReader {
   /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#N;` `&#xH;` as UTF-8.
   private mutating func reference() throws(XMLError) -> [UInt8] {
     let start = offset
+    let here = failure("")
     guard let end = bytes[offset...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
-      throw XMLError(line: line, message: "'&' that starts no entity — write '&amp;'")
+      throw failure("'&' that starts no entity — write '&amp;'")
     }
     let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
     offset = end + 1
@@ -149,7 +157,7 @@ struct XMLReader {
       ? UInt32(name.dropFirst(2), radix: 16)
       : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
     guard let number, let scalar = Unicode.Scalar(number) else {
-      throw XMLError(line: line, message: "unknown entity '&\(name);'")
+      throw XMLError(line: here.line, column: here.column, message: "unknown entity '&\(name);'")
     }
     return Array(String(Character(scalar)).utf8)
   }
@@ -158,7 +166,7 @@ struct XMLReader {
     let start = offset
     while offset < bytes.count, !Self.ends(bytes[offset]) { offset += 1 }
     guard offset > start else {
-      throw XMLError(line: line, message: "a tag or attribute without a name")
+      throw failure("a tag or attribute without a name")
     }
     return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
@@ -177,7 +185,7 @@ struct XMLReader {
   private func has(_ text: String) -> Bool { bytes[offset...].starts(with: text.utf8) }
 
   private mutating func skip(past end: String, what: String) throws(XMLError) -> Bool {
-    let startLine = line
+    let (startLine, startColumn) = (line, column)
     while offset < bytes.count {
       if has(end) {
         for _ in 0..<end.utf8.count { advance() }
@@ -185,12 +193,25 @@ struct XMLReader {
       }
       advance()
     }
-    throw XMLError(line: startLine, message: "a \(what) that is never closed")
+    throw XMLError(line: startLine, column: startColumn, message: "a \(what) that is never closed")
   }
 
   private mutating func advance() {
-    if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
+    if bytes[offset] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = offset + 1
+    }
     offset += 1
+  }
+
+  /// The column of `offset` on its line, in characters from 1.
+  private var column: Int {
+    bytes[lineStart..<min(offset, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
+  }
+
+  /// An error at the current place.
+  private func failure(_ message: String) -> XMLError {
+    XMLError(line: line, column: column, message: message)
   }
 
   private mutating func skipSpaces() {

@@ -20,10 +20,14 @@ struct ImportCommandLineTests {
   static let fixtures = [
     Fixture(tool: "touchegg", file: "touchegg-every-form.conf"),
     Fixture(tool: "touchegg", file: "touchegg-taps.conf"),
+    Fixture(tool: "touchegg", file: "touchegg-1x-defaults.conf"),
+    Fixture(tool: "touchegg", file: "touchegg-1x-every-form.conf"),
     Fixture(tool: "libinput-gestures", file: "libinput-gestures-every-form.conf"),
     Fixture(tool: "libinput-gestures", file: "libinput-gestures-swipes.conf"),
+    Fixture(tool: "libinput-gestures", file: "libinput-gestures-end-of-line.conf"),
     Fixture(tool: "fusuma", file: "fusuma-every-form.yml"),
     Fixture(tool: "fusuma", file: "fusuma-swipes.yml"),
+    Fixture(tool: "fusuma", file: "fusuma-begin-update-end.yml"),
   ]
 
   /// What standard error says of `count` comments of one kind (docs/IMPORT.md).
