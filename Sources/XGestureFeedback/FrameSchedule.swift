@@ -1,3 +1,5 @@
+import XGestureScreen
+
 /// Which monitor gets a new frame, and when: the overlay's frame pacing as a
 /// value (docs/OVERLAY.md, "Frames").
 ///

@@ -46,7 +46,9 @@ struct ToolchainCheckTests {
   static func pathWithout() throws -> TemporaryDirectory {
     let bin = try TemporaryDirectory(prefix: "xgesture-no-swift")
     for tool in ["make", "sed", "head", "dpkg-query", "apt-get", "sudo", "id"] {
-      guard let found = ["/usr/bin/\(tool)", "/bin/\(tool)"].first(where: { access($0, X_OK) == 0 }) else {
+      guard
+        let found = ["/usr/bin/\(tool)", "/bin/\(tool)"].first(where: { (path: String) in access(path, X_OK) == 0 })
+      else {
         continue
       }
       symlink(found, bin.file(tool))
