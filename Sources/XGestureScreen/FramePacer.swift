@@ -24,11 +24,16 @@ public struct FramePacer: Hashable, Sendable {
   /// Frames at `rate` a second.
   public init(rate: Double) { self.init(period: 1000 / rate) }
 
+  /// The slowest pacing of an animation, Hz.
+  public static let minimumAnimationRate = 60.0
+
   /// The pacing of what moves by itself after a lift — a window's slide,
   /// kinetic scrolling — on `monitors` (docs/REFERENCE.md §9): the fastest
-  /// monitor's refresh rate, at least 60 Hz (also with no monitor known).
+  /// monitor's refresh rate, at least `minimumAnimationRate` (also with no
+  /// monitor known).
   public init(animatingOn monitors: [Monitor]) {
-    self.init(rate: max(60, monitors.map(\.refreshRate).max() ?? 60))
+    let fastest = monitors.map(\.refreshRate).max() ?? Self.minimumAnimationRate
+    self.init(rate: max(Self.minimumAnimationRate, fastest))
   }
 
   /// When a frame showing something that changed at `time` may be drawn.

@@ -25,11 +25,14 @@ public struct Monitor: Hashable, Sendable {
     refreshRate = Self.refreshRate(ofMode: modeRate)
   }
 
+  /// The refresh rate taken for a monitor whose mode does not say, Hz.
+  public static let unknownRefreshRate = 60.0
+
   /// The refresh rate, Hz, of a monitor whose CRTC's mode refreshes
   /// `modeRate` times a second (dot clock / (htotal × vtotal)): that, or
-  /// 60 when the mode does not say (nil, zero, not finite).
+  /// `unknownRefreshRate` when the mode does not say (nil, zero, not finite).
   public static func refreshRate(ofMode modeRate: Double?) -> Double {
-    guard let modeRate, modeRate > 0, modeRate.isFinite else { return 60 }
+    guard let modeRate, modeRate > 0, modeRate.isFinite else { return unknownRefreshRate }
     return modeRate
   }
 
