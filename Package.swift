@@ -7,9 +7,9 @@
 // XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
 // CCairo by XGestureCairo, CLinux by XGestureSystem);
 // CX11 also has two test-only users (the probe and the gesture observer in
-// Tools/), CUmockdev one (the touch bed's helper). The engine, the bridge's,
-// the desktop actions' and the overlay's decisions are pure Swift and import
-// none of them; performers that sit on two adapters (the overlay's) are
+// Tools/), CUmockdev one (the touch bed's helper). The engine, the screen's
+// monitors and pacing, the bridge's, the desktop actions' and the overlay's
+// decisions are pure Swift and import none of them; performers that sit on two adapters (the overlay's) are
 // libraries of their own, and the executable only wires the parts.
 // Sources/ holds the product and only the product; Tests/ the tests and the beds
 // they run on (XGestureTestSupport, `path:` below); Tools/ the executables that
@@ -55,27 +55,38 @@ let package = Package(
     .executableTarget(
       name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
 
+    // The screen as the pure parts share it (docs/OVERLAY.md, "Frames"): the one
+    // monitor (its area, millimetres and refresh rate, with the one rule for a
+    // rate its mode does not give) and the one frame pacing, used by the
+    // bridge (a touchscreen's size), the desktop (work areas, slides, kinetic
+    // scrolling) and the overlay (its windows and frames). Pure Swift, no C,
+    // no clock; the rectangles and points are the engine's.
+    .target(name: "XGestureScreen", dependencies: ["XGestureEngine"]),
+    .testTarget(name: "XGestureScreenTests", dependencies: ["XGestureScreen", "XGestureEngine"]),
+
     // The bridge's decisions (docs/X11.md): what each X event means for the
     // engine, claim-mode decisions, devices, touchpads, pausing while locked,
     // and the driver that carries them out on a `TouchServer`. No C: it
     // cannot import CX11, so every X call stays in the adapter below.
-    .target(name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureSystem"]),
+    .target(name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureScreen", "XGestureSystem"]),
     // Its tests run the state and the driver with the real engine on a stand-in server: no X.
     .testTarget(
-      name: "XGestureBridgeTests", dependencies: ["XGestureBridge", "XGestureEngine", "XGestureTestSupport"]),
+      name: "XGestureBridgeTests",
+      dependencies: ["XGestureBridge", "XGestureEngine", "XGestureScreen", "XGestureTestSupport"]),
 
     // The desktop actions (docs/ACTIONS.md, "Desktop actions"): what each is,
     // the decisions (keycodes lent, workspaces, window requests, window
     // moves) as values that take the time and return requests, and the driver
     // that carries them out on a `DesktopServer`. No C, like the bridge.
-    .target(name: "XGestureDesktop", dependencies: ["XGestureEngine"]),
+    .target(name: "XGestureDesktop", dependencies: ["XGestureEngine", "XGestureScreen"]),
     // Its tests run the decisions and the driver on a stand-in server: no X.
-    .testTarget(name: "XGestureDesktopTests", dependencies: ["XGestureDesktop", "XGestureEngine"]),
+    .testTarget(
+      name: "XGestureDesktopTests", dependencies: ["XGestureDesktop", "XGestureEngine", "XGestureScreen"]),
 
     // Adapters: the only places where C types appear.
     .target(
       name: "XGestureX11",
-      dependencies: ["XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureSystem", "CX11"]),
+      dependencies: ["XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureScreen", "XGestureSystem", "CX11"]),
     .testTarget(
       name: "XGestureX11Tests",
       dependencies: [
@@ -84,19 +95,23 @@ let package = Package(
       ]),
     // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
     // gestures, previews and the time; what the engine's outputs and the
-    // server's changes mean for it; frame pacing; monitors. Pure Swift, no
-    // clock; it reads the desktop's previews (XGestureDesktop, pure too) as pictures.
-    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine", "XGestureDesktop"]),
+    // server's changes mean for it; which monitor gets a frame when. Pure
+    // Swift, no clock; it draws the pictures the desktop's previews make
+    // (XGestureDesktop, pure too) and paces frames by the screen's monitors.
+    .target(name: "XGestureFeedback", dependencies: ["XGestureEngine", "XGestureDesktop", "XGestureScreen"]),
     .testTarget(
       name: "XGestureFeedbackTests",
-      dependencies: ["XGestureFeedback", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport"]),
+      dependencies: ["XGestureFeedback", "XGestureDesktop", "XGestureEngine", "XGestureScreen", "XGestureTestSupport"]),
     // The overlay's painter: a Scene onto an overlay window with cairo (its only user).
     .target(name: "XGestureCairo", dependencies: ["XGestureFeedback", "XGestureX11", "XGestureEngine", "CCairo"]),
     // The overlay's performer: the decisions above carried out on X windows (XGestureX11)
     // painted by XGestureCairo. No C of its own: it sits above both adapters.
     .target(
       name: "XGestureOverlay",
-      dependencies: ["XGestureFeedback", "XGestureCairo", "XGestureX11", "XGestureBridge", "XGestureEngine"]),
+      dependencies: [
+        "XGestureFeedback", "XGestureCairo", "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine",
+        "XGestureScreen",
+      ]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
@@ -180,7 +195,9 @@ let package = Package(
     // Desktop actions (keys:) against helper programs (xdotool), on the touch bed.
     .executableTarget(
       name: "xgesture-actions-bench",
-      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe", "XGestureSystem"],
+      dependencies: [
+        "XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe", "XGestureScreen", "XGestureSystem",
+      ],
       path: "Tools/xgesture-actions-bench"),
     // The feedback overlay's frames, idle cost and cost without feedback (docs/BENCHMARKS.md, "Overlay").
     .executableTarget(

@@ -1,4 +1,5 @@
 public import XGestureEngine
+import XGestureScreen
 
 /// The bridge's decisions, apart from every X call and from the engine (in
 /// the swift-nio style: one mutating method per input, each returning the
@@ -199,7 +200,7 @@ public struct BridgeState {
 
   /// The RandR outputs read again (the screen changed): touchscreens without
   /// a size of their own take their monitor's at the next device listing.
-  public mutating func outputsRead(_ outputs: [MonitorOutput]) { roster.screen.outputs = outputs }
+  public mutating func outputsRead(_ outputs: [Monitor]) { roster.screen.outputs = outputs }
 
   /// The answer to `listDevices`: new touchscreens are used at once, vanished
   /// ones dropped (their gestures end, their touches are rejected).

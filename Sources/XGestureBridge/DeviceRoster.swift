@@ -1,4 +1,5 @@
 import XGestureEngine
+import XGestureScreen
 
 /// The root window's size in pixels, the screen's physical size
 /// (DisplayWidthMM; zero when the server does not know it) and the RandR
@@ -8,10 +9,10 @@ public struct ScreenSize: Sendable, Equatable {
   public var height: Int
   public var widthMM: Int
   public var heightMM: Int
-  public var outputs: [MonitorOutput]
+  public var outputs: [Monitor]
 
   public init(
-    width: Int, height: Int, widthMM: Int, heightMM: Int, outputs: [MonitorOutput] = []
+    width: Int, height: Int, widthMM: Int, heightMM: Int, outputs: [Monitor] = []
   ) {
     self.width = width
     self.height = height

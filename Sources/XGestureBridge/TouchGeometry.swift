@@ -1,4 +1,5 @@
 public import XGestureEngine
+import XGestureScreen
 
 /// How one touchscreen's valuator values become millimetres on its surface
 /// and pixels on the root window.
@@ -9,7 +10,7 @@ public import XGestureEngine
 /// use the valuator resolution, `(v − min) / unitsPerMM`; a device that
 /// reports no resolution (the libinput driver's 0…65535) takes the size udev
 /// recorded for it (`XInputDevice.recordedSize`), else the size of the
-/// monitor it is mapped to (`MonitorOutput.showing`: the RandR output's EDID
+/// monitor it is mapped to (`Monitor.showing`: the RandR output's EDID
 /// millimetres, when it has some), else the screen's physical size
 /// (DisplayWidthMM), and without that, 96 dpi.
 ///
@@ -48,7 +49,7 @@ public struct TouchGeometry: Sendable, Equatable {
 
   public init(
     device: XInputDevice, rootWidth: Int, rootHeight: Int,
-    screenMillimetres: (width: Int, height: Int), outputs: [MonitorOutput] = []
+    screenMillimetres: (width: Int, height: Int), outputs: [Monitor] = []
   ) throws(Unusable) {
     let label = "device \(device.id) '\(device.name)'"
     guard device.touchMode == .direct else {
@@ -92,7 +93,7 @@ public struct TouchGeometry: Sendable, Equatable {
     } else if let recorded = device.recordedSize {
       (width, height) = (recorded.width, recorded.height)
       sizeSource = recorded.source.rawValue
-    } else if let output = MonitorOutput.showing(mapping, among: outputs),
+    } else if let output = Monitor.showing(mapping, among: outputs),
       let size = output.millimetres
     {
       (width, height) = (size.width, size.height)

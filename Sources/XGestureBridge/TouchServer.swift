@@ -1,4 +1,5 @@
 public import XGestureEngine
+import XGestureScreen
 
 /// What the bridge asks of the X server. `XDisplay` (in the X adapter,
 /// `XGestureX11`) is the real one; the bridge's decision tests stand in for
@@ -17,7 +18,7 @@ public protocol TouchServer: AnyObject {
   func allowGesture(master: Int, keep: Bool)
   func queryDevices() -> [XInputDevice]
   /// The RandR outputs showing the screen (none without RandR).
-  func queryMonitorOutputs() -> [MonitorOutput]
+  func queryMonitorOutputs() -> [Monitor]
   /// nil when the server has no such device.
   func queryDevice(id: Int) -> XInputDevice?
   /// Whether a hierarchy change waits in the queue (after a round trip).

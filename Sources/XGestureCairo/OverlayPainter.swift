@@ -51,9 +51,7 @@ public final class OverlayPainter {
   }
 
   /// The window's pixels (whole ones) that either bounds touch; nil when none.
-  private func dirty(_ old: PixelRect?, _ new: PixelRect?) -> (
-    x: Int, y: Int, width: Int, height: Int
-  )? {
+  private func dirty(_ old: PixelRect?, _ new: PixelRect?) -> ScreenRect? {
     guard let union = old.map({ o in new.map { o.union($0) } ?? o }) ?? new else { return nil }
     let local = PixelRect(
       x: union.x - Double(window.x), y: union.y - Double(window.y), width: union.width,
@@ -64,14 +62,13 @@ public final class OverlayPainter {
     let top = Int(clipped.y.rounded(.down))
     let right = Int((clipped.x + clipped.width).rounded(.up))
     let bottom = Int((clipped.y + clipped.height).rounded(.up))
-    return (left, top, right - left, bottom - top)
+    return ScreenRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// Clears `dirty` on `surface` and draws the scene there: its colours, or
   /// (`coverage`) every pixel a shape covers in opaque black, for the shape bitmap.
   private func draw(
-    _ scene: Scene, on surface: OpaquePointer, in dirty: (x: Int, y: Int, width: Int, height: Int),
-    coverage: Bool
+    _ scene: Scene, on surface: OpaquePointer, in dirty: ScreenRect, coverage: Bool
   ) {
     guard let cr = cairo_create(surface) else { return }
     defer {

@@ -29,14 +29,14 @@ extension Configuration {
   /// window that is gone — a label: `label:`, else the action's short form.
   /// nil when this config has no action for it (another config's preview).
   public func previewPicture(
-    for preview: PreviewProgress, fingers: Point, desktop: (DesktopAction, GesturePlace) -> DesktopPreview?
+    for preview: PreviewProgress, fingers: Point, desktop: (DesktopAction, GesturePlace) -> PreviewPicture?
   ) -> PreviewPicture? {
     guard let action = action(for: preview) else { return nil }
     if case .desktop(let desktopAction) = action.kind,
       let shown = desktop(
         desktopAction, GesturePlace(gesture: preview.gesture, window: preview.window?.id, x: fingers.x, y: fingers.y))
     {
-      return PreviewPicture(shown)
+      return shown
     }
     return .label(ActionLabel.previewText(action))
   }

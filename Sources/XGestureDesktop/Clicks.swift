@@ -1,3 +1,5 @@
+import XGestureEngine
+
 /// `click:` (docs/REFERENCE.md §9): a button pressed and released where the
 /// pointer is, or at the gesture, the pointer then put back where it was.
 public enum Clicks {

@@ -31,7 +31,7 @@ public final class DesktopDriver: DesktopControlling {
 
   /// What `action` would do for a gesture at `place` (its preview's
   /// picture); asked once, when the gesture begins. Nothing is carried out.
-  public func preview(_ action: DesktopAction, gesture place: GesturePlace) -> DesktopPreview? {
+  public func preview(_ action: DesktopAction, gesture place: GesturePlace) -> PreviewPicture? {
     decisions.preview(action, place: place, asking: server)
   }
 

@@ -1,3 +1,5 @@
+import XGestureEngine
+
 /// What the desktop decisions ask the X server for, in order; a
 /// `DesktopServer` carries each out and flushes once after a batch. Nothing
 /// here waits for an answer, from the server or the window manager.

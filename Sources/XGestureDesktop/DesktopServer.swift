@@ -1,3 +1,6 @@
+import XGestureEngine
+import XGestureScreen
+
 /// What the desktop decisions ask of the X server: each answered by the
 /// server (a property read, Xlib's copy of the keyboard mapping), never by
 /// the window manager. `X11Desktop` (in the X adapter) is the real one; the
@@ -29,10 +32,9 @@ public protocol DesktopQueries: AnyObject {
   func movesWindows() -> Bool
   /// The work area of the current desktop (`_NET_WORKAREA`), else the whole screen.
   func workArea() -> ScreenRect
-  /// The screen's refresh rate, Hz (at least 60).
-  func refreshRate() -> Double
-  /// The monitors' areas on the root (the RandR outputs showing the screen); none without RandR.
-  func monitors() -> [ScreenRect]
+  /// The monitors (the RandR outputs showing the screen: their areas and
+  /// refresh rates); none without RandR.
+  func monitors() -> [Monitor]
   /// The desktops' names by number from 0 (`_NET_DESKTOP_NAMES`; "" for one without); none when unset.
   func desktopNames() -> [String]
   /// The windows the window manager manages, bottom to top (`_NET_CLIENT_LIST_STACKING`).

@@ -1,3 +1,5 @@
+import XGestureEngine
+
 /// The window manager's frame around a client window, px on each side
 /// (`_NET_FRAME_EXTENTS`); zero when it sets none (no window manager, or a
 /// frameless window).

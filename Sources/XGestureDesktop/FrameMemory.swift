@@ -1,3 +1,5 @@
+import XGestureEngine
+
 /// What the desktop's decisions remember about windows they changed, by
 /// window: the frame a window had before xgesture maximized it, made it
 /// fullscreen or tiled it — what a toggle back returns to, and what its

@@ -1,3 +1,6 @@
+import XGestureEngine
+import XGestureScreen
+
 /// The monitors and the work area as the desktop's decisions see them: which
 /// monitor a window or a point is on, and that monitor's work area — the
 /// monitor's area inside `_NET_WORKAREA` (which covers all monitors at once,
@@ -12,9 +15,9 @@ public struct ScreenLayout: Hashable, Sendable {
     self.workArea = workArea
   }
 
-  /// What the server says now (two questions: the outputs, the work area).
+  /// What the server says now (two questions: the monitors, the work area).
   public init(asking server: some DesktopQueries) {
-    self.init(monitors: server.monitors(), workArea: server.workArea())
+    self.init(monitors: server.monitors().map { ScreenRect($0.area) }, workArea: server.workArea())
   }
 
   /// The monitor a frame is on: the one holding its centre, else the one it
@@ -28,16 +31,10 @@ public struct ScreenLayout: Hashable, Sendable {
     return monitor(at: frame.centre)
   }
 
-  /// The monitor a point is on: the first holding it, else the nearest.
+  /// The monitor a point is on: the first holding it, else the nearest
+  /// (`Rect.index(at:nearestAmong:)`); the work area without monitors.
   public func monitor(at point: ScreenPoint) -> ScreenRect {
-    guard !monitors.isEmpty else { return workArea }
-    if let inside = monitors.first(where: { $0.contains(point) }) { return inside }
-    func distance(_ m: ScreenRect) -> Int {
-      let dx = max(m.x - point.x, 0, point.x - (m.x + m.width))
-      let dy = max(m.y - point.y, 0, point.y - (m.y + m.height))
-      return dx * dx + dy * dy
-    }
-    return monitors.min { distance($0) < distance($1) } ?? workArea
+    ScreenRect.index(at: point, nearestAmong: monitors).map { monitors[$0] } ?? workArea
   }
 
   /// A monitor's work area: the part of `_NET_WORKAREA` on it, else all of it.

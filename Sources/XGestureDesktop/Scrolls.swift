@@ -5,7 +5,7 @@ public import XGestureEngine
 /// (XTest button 4/5, 6/7 sideways) per step of travel on each axis since its
 /// touches landed (`ScrollTrack`; the pan's threshold to begin included); when it ends, the clicks go on along the fling's
 /// decay (`KineticScroll`), one batch per frame of the screen's refresh
-/// rate, until it comes to rest or a new touch sequence begins.
+/// rate (`PacedAnimations`), until it comes to rest or a new touch sequence begins.
 ///
 /// The clicks go where the pointer is. On a touchscreen the pointer is put
 /// once, before a gesture's first click, where the fingers are (in claim
@@ -19,9 +19,8 @@ public struct Scrolls: Equatable, Sendable {
   public private(set) var tracks: [String: ScrollTrack] = [:]
   /// The gestures that have put the pointer under their fingers.
   public private(set) var placed: Set<String> = []
-  /// The glides after a lift.
-  public private(set) var glides: [KineticScroll] = []
-  public private(set) var frames = FramePeriod()
+  /// The glides after a lift, and their frames.
+  public private(set) var glides = PacedAnimations<KineticScroll>()
 
   public init() {}
 
@@ -53,11 +52,8 @@ public struct Scrolls: Equatable, Sendable {
     placed.remove(gesture)
     guard var track = tracks.removeValue(forKey: gesture) else { return [] }
     let clicks = track.clicks(toTravel: dx, dy)
-    let interval = frames.interval(asking: server)
-    if let glide = KineticScroll(
-      track, liftX: dx, y: dy, vx: vx, vy: vy, at: now, firstFrame: now + interval)
-    {
-      glides.append(glide)
+    if let glide = KineticScroll(track, liftX: dx, y: dy, vx: vx, vy: vy, at: now) {
+      glides.start(glide, at: now, asking: server)
     }
     return clicks
   }
@@ -89,24 +85,11 @@ public struct Scrolls: Equatable, Sendable {
   }
 
   /// A touch sequence began: every glide stops where it is.
-  public mutating func touched() { glides.removeAll() }
+  public mutating func touched() { glides.stop { _ in true } }
 
   /// When the next frame of a glide is due.
-  public var nextDeadline: Double? { glides.lazy.map(\.next).min() }
+  public var nextDeadline: Double? { glides.nextDeadline }
 
   /// Time passed: every glide whose frame is due clicks on; one at rest ends.
-  public mutating func timePassed(to now: Double) -> [DesktopRequest] {
-    guard let interval = frames.interval else { return [] }
-    var requests: [DesktopRequest] = []
-    glides = glides.compactMap { glide in
-      guard glide.next <= now else { return glide }
-      var next = glide
-      let frame = next.frame(at: now)
-      requests += frame.clicks
-      if frame.done { return nil }
-      next.next = FramePeriod.next(after: glide.next, at: now, interval: interval)
-      return next
-    }
-    return requests
-  }
+  public mutating func timePassed(to now: Double) -> [DesktopRequest] { glides.timePassed(to: now) }
 }

@@ -1,3 +1,5 @@
+import XGestureEngine
+
 /// `window: tile-left` and `tile-right` (docs/REFERENCE.md §11): the window
 /// takes that half of its monitor's work area (`ScreenLayout`), through
 /// `_NET_MOVERESIZE_WINDOW` after its maximized states are removed; asked

@@ -6,26 +6,29 @@ public import XGestureEngine
 /// travel since they landed, the pan's threshold to begin included, so the
 /// point under the first touch stays under it — then
 /// slides on to the fling point (`WindowSlide`), one move per frame of the
-/// screen's refresh rate, kept inside the work area. A new touch sequence
+/// screen's refresh rate (`PacedAnimations`), kept inside the work area. A new touch sequence
 /// on a sliding window stops it where it is.
 ///
 /// A value type with one method per input, each returning the moves to
 /// make; the time is an input (`at`, `timePassed(to:)`), the server is only
 /// asked (`DesktopQueries`).
 public struct WindowMoves: Equatable, Sendable {
-  /// A window sliding after its pan ended, and when its next frame is due.
-  public struct Sliding: Equatable, Sendable {
+  /// A window sliding after its pan ended: one move a frame.
+  public struct Sliding: PacedAnimation {
     public let window: UInt
     public let route: WindowMoveRoute
     public let slide: WindowSlide
-    public fileprivate(set) var next: Double
+
+    public func frame(at now: Double) -> (requests: [DesktopRequest], done: Bool) {
+      let position = slide.position(at: now)
+      return ([.moveWindow(window, to: ScreenPoint(x: position.x, y: position.y), route: route)], position.done)
+    }
   }
 
   /// The windows following a pan, by the pan's gesture name.
   public private(set) var drags: [String: WindowDrag] = [:]
-  public private(set) var slides: [Sliding] = []
-  /// One frame of the screen's refresh rate: asked once, at the first slide.
-  public private(set) var frames = FramePeriod()
+  /// The windows sliding, and their frames.
+  public private(set) var slides = PacedAnimations<Sliding>()
 
   public init() {}
 
@@ -44,7 +47,7 @@ public struct WindowMoves: Equatable, Sendable {
     guard let client = server.clientFrame(of: window) else {
       return .nothing("window: move: the window is gone")
     }
-    slides.removeAll { $0.window == window }
+    slides.stop { $0.window == window }
     let route: WindowMoveRoute = server.movesWindows() ? .windowManager : .client
     let extents = route == .windowManager ? server.frameExtents(of: window) : .zero
     drags[place.gesture] = WindowDrag(window: window, client: client, extents: extents, route: route)
@@ -63,39 +66,22 @@ public struct WindowMoves: Equatable, Sendable {
     _ gesture: String, lift: Point, fling: Point, at now: Double, asking server: some DesktopQueries
   ) {
     guard let drag = drags.removeValue(forKey: gesture) else { return }
-    let interval = frames.interval(asking: server)
-    slides.append(
-      Sliding(
-        window: drag.window, route: drag.route,
-        slide: drag.slide(lift: lift, fling: fling, at: now, in: server.workArea()), next: now + interval))
+    let slide = drag.slide(lift: lift, fling: fling, at: now, in: server.workArea())
+    slides.start(Sliding(window: drag.window, route: drag.route, slide: slide), at: now, asking: server)
   }
 
   /// The pan was cancelled, failed or was recognized: its window stays where it is.
   public mutating func dropped(_ gesture: String) { drags[gesture] = nil }
 
   /// A touch sequence began over `window`: its slide stops where it is.
-  public mutating func touched(_ window: UInt) { slides.removeAll { $0.window == window } }
+  public mutating func touched(_ window: UInt) { slides.stop { $0.window == window } }
 
   /// When the next frame of a slide is due.
-  public var nextDeadline: Double? { slides.lazy.map(\.next).min() }
+  public var nextDeadline: Double? { slides.nextDeadline }
 
   /// Time passed: every slide whose frame is due moves; a slide with less
   /// than half a pixel left ends there.
-  public mutating func timePassed(to now: Double) -> [DesktopRequest] {
-    guard let interval = frames.interval else { return [] }
-    var requests: [DesktopRequest] = []
-    slides = slides.compactMap { sliding in
-      guard sliding.next <= now else { return sliding }
-      let position = sliding.slide.position(at: now)
-      requests.append(
-        .moveWindow(sliding.window, to: ScreenPoint(x: position.x, y: position.y), route: sliding.route))
-      if position.done { return nil }
-      var next = sliding
-      next.next = FramePeriod.next(after: sliding.next, at: now, interval: interval)
-      return next
-    }
-    return requests
-  }
+  public mutating func timePassed(to now: Double) -> [DesktopRequest] { slides.timePassed(to: now) }
 
   /// A transition of any gesture, as the dispatcher passes each: a pan that
   /// took a window moves it, slides it, or lets it go.

@@ -1,23 +1,14 @@
-import XGestureEngine
-
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A window sliding on after a `window: move` pan ended: the inertia of the UIGestureRecognizer tutorial's pan
 /// on the desktop (docs/REFERENCE.md §9). From where the pan left it, the
 /// window travels the fling's distance along the fling's own decay
-/// (`Fling.decayPerMillisecond`, 0.998 per ms) — covered fraction 1 − 0.998^t
-/// after t ms — kept inside the work area.
+/// (`Glide`: covered fraction 1 − 0.998^t after t ms, over with less than
+/// half a pixel left) — kept inside the work area.
 public struct WindowSlide: Sendable, Equatable {
   /// Where the window's top left was when the pan ended, px.
   public var startX: Double
   public var startY: Double
-  /// The whole way it would go unclamped (the fling point minus the lift point), px.
-  public var distanceX: Double
-  public var distanceY: Double
-  /// When it started, ms.
-  public var startTime: Double
+  /// The whole way it would go unclamped (the fling point minus the lift point), px, from when it started.
+  public var glide: Glide
   /// Where the window's top left may be: the work area minus the window's size.
   public var minX: Double
   public var minY: Double
@@ -30,9 +21,7 @@ public struct WindowSlide: Sendable, Equatable {
   ) {
     self.startX = startX
     self.startY = startY
-    self.distanceX = distanceX
-    self.distanceY = distanceY
-    self.startTime = startTime
+    glide = Glide(distanceX: distanceX, distanceY: distanceY, startTime: startTime, restDistance: 0.5)
     minX = bounds.minX
     minY = bounds.minY
     maxX = max(bounds.minX, bounds.maxX)
@@ -42,12 +31,9 @@ public struct WindowSlide: Sendable, Equatable {
   /// The window's top left at `time`, whole px, and whether the slide is
   /// over (less than half a pixel left to go).
   public func position(at time: Double) -> (x: Int, y: Int, done: Bool) {
-    let elapsed = max(0, time - startTime)
-    let left = pow(Fling.decayPerMillisecond, elapsed)
-    let done = left * max(abs(distanceX), abs(distanceY)) < 0.5
-    let covered = done ? 1 : 1 - left
-    let x = min(max(startX + distanceX * covered, minX), maxX)
-    let y = min(max(startY + distanceY * covered, minY), maxY)
-    return (Int(x.rounded()), Int(y.rounded()), done)
+    let covered = glide.covered(at: time)
+    let x = min(max(startX + covered.x, minX), maxX)
+    let y = min(max(startY + covered.y, minY), maxY)
+    return (Int(x.rounded()), Int(y.rounded()), covered.done)
   }
 }

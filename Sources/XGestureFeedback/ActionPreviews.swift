@@ -1,3 +1,4 @@
+import XGestureDesktop
 public import XGestureEngine
 
 /// Previews (docs/REFERENCE.md §10, docs/OVERLAY.md "Previews"): what a

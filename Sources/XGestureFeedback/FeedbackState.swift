@@ -1,3 +1,4 @@
+import XGestureDesktop
 public import XGestureEngine
 
 /// Everything the overlay shows, as a value (docs/OVERLAY.md): it takes the

@@ -1,3 +1,5 @@
+import XGestureScreen
+
 /// Which monitor gets a new frame, and when: the overlay's frame pacing as a
 /// value (docs/OVERLAY.md, "Frames").
 ///
@@ -76,7 +78,8 @@ public struct FrameSchedule: Sendable {
       return pacers.map { $0.due(changeAt: nextChange) }.min() ?? nextChange
     }
     let ends = pacers.compactMap { pacer in pacer.lastFrame.map { $0 + pacer.period } }
-    return ends.filter { $0 > time }.min() ?? time + (pacers.map(\.period).min() ?? 1000 / 60)
+    return ends.filter { $0 > time }.min()
+      ?? time + (pacers.map(\.period).min() ?? 1000 / Monitor.unknownRefreshRate)
   }
 
   /// The monitors changed (the screen was reconfigured): everything starts

@@ -1,3 +1,4 @@
+import XGestureDesktop
 public import XGestureEngine
 
 /// What the daemon's inputs mean for the overlay (docs/OVERLAY.md,

@@ -1,4 +1,5 @@
 import XGestureEngine
+import XGestureScreen
 
 /// The screen the overlay's windows are on, as decisions (docs/OVERLAY.md,
 /// "Windows", "On top", "Log lines"): its monitors (one window each, at

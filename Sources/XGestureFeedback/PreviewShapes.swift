@@ -1,3 +1,4 @@
+import XGestureDesktop
 public import XGestureEngine
 
 /// How each preview picture is drawn at progress p (0 … 1) and `fade`
@@ -5,7 +6,8 @@ public import XGestureEngine
 /// manager it does nothing). Rectangles are filled with `color` and
 /// outlined in `border`: at `opacity` over what is under them with a
 /// compositing manager, opaque without one (the overlay's shape is then the
-/// rectangle itself, docs/OVERLAY.md) — the same shapes either way.
+/// rectangle itself, docs/OVERLAY.md) — the same shapes either way. The
+/// picture's whole pixels are drawn as they are (`PixelRect(_:)`).
 extension PreviewPicture {
   public static let cornerRadius = 8.0  // px
   public static let borderWidth = 2.0  // px
@@ -21,19 +23,19 @@ extension PreviewPicture {
   public func shapes(progress p: Double, fade: Double, anchor: Point, style: SceneStyle) -> [Shape] {
     switch self {
     case .resize(let from, let to):
-      return [Self.frame(from.interpolated(to: to, by: p), fade: fade, style: style)]
+      return [Self.frame(PixelRect(from).interpolated(to: PixelRect(to), by: p), fade: fade, style: style)]
     case .minimize(let frame):
-      let shrunk = frame.scaled(by: 1 - p)
+      let shrunk = PixelRect(frame).scaled(by: 1 - p)
       return shrunk.width < 1 || shrunk.height < 1
         ? [] : [Self.frame(shrunk, fade: fade, style: style)]
     case .close(let frame):
-      return [Self.closing(frame, p: p, fade: fade, style: style)]
+      return [Self.closing(PixelRect(frame), p: p, fade: fade, style: style)]
     case .workspace(let name, let edge, let monitor):
-      return Self.workspace(name, from: edge, on: monitor, p: p, fade: fade, style: style)
+      return Self.workspace(name, from: edge, on: PixelRect(monitor), p: p, fade: fade, style: style)
     case .showDesktop(let frames, let hiding):
       let shown = (hiding ? 1 - p : p) * fade
       guard shown > 0 else { return [] }
-      return frames.compactMap { frame in
+      return frames.map(PixelRect.init).compactMap { frame in
         style.translucent
           ? Self.frame(frame, fade: shown, style: style)
           : frame.scaled(by: shown).width < 1

@@ -1,4 +1,5 @@
 public import XGestureEngine
+import XGestureScreen
 
 /// What the overlay shows at one moment: shapes in root-window pixels, each
 /// with its colour and alpha, painted in order (later ones on top). A scene
@@ -185,38 +186,5 @@ public struct Label: Hashable, Sendable {
   /// (0.6 em a character on average, plus an em of padding), `fontSize` × 1.8 high.
   public static func boxSize(for text: String, fontSize: Double) -> (width: Double, height: Double) {
     (Double(text.count) * fontSize * 0.6 + fontSize, (fontSize * 1.8).rounded())
-  }
-}
-
-extension PixelRect {
-  /// The smallest rectangle holding both.
-  public func union(_ other: PixelRect) -> PixelRect {
-    let left = min(x, other.x)
-    let top = min(y, other.y)
-    let right = max(x + width, other.x + other.width)
-    let bottom = max(y + height, other.y + other.height)
-    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
-  }
-
-  /// The part both cover; nil when they do not overlap.
-  public func intersection(_ other: PixelRect) -> PixelRect? {
-    let left = max(x, other.x)
-    let top = max(y, other.y)
-    let right = min(x + width, other.x + other.width)
-    let bottom = min(y + height, other.y + other.height)
-    guard right > left, bottom > top else { return nil }
-    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
-  }
-
-  /// Grown by `-amount` on every side (a negative amount grows it).
-  public func inset(by amount: Double) -> PixelRect {
-    PixelRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
-  }
-
-  public var centre: Point { Point(x: x + width / 2, y: y + height / 2) }
-
-  /// Whether `point` is inside (left and top edges in, right and bottom out).
-  public func contains(_ point: Point) -> Bool {
-    point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
   }
 }

@@ -1,7 +1,9 @@
 public import XGestureBridge
 internal import XGestureCairo
+public import XGestureDesktop
 public import XGestureEngine
 public import XGestureFeedback
+import XGestureScreen
 public import XGestureX11
 
 /// The on-screen feedback's performer (docs/OVERLAY.md): it feeds what
@@ -140,10 +142,6 @@ public final class FeedbackOverlay {
 
   /// The RandR outputs showing the screen, else the whole root as one monitor.
   private static func monitors(of display: XDisplay) -> [Monitor] {
-    OverlayScreen.monitors(
-      outputs: display.queryMonitorOutputs().map {
-        Monitor(name: $0.name, area: $0.area, refreshRate: $0.refreshRate ?? 60)
-      },
-      root: { display.queryRootSize() })
+    OverlayScreen.monitors(outputs: display.queryMonitorOutputs(), root: { display.queryRootSize() })
   }
 }

@@ -1,4 +1,5 @@
 package import XGestureDesktop
+package import XGestureEngine
 
 /// EWMH and ICCCM as the X server spells them, and what the desktop's typed
 /// values (`XGestureDesktop`) are in those words: the integers of root and

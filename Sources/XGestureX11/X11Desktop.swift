@@ -1,4 +1,6 @@
 public import XGestureDesktop
+public import XGestureEngine
+import XGestureScreen
 
 /// The desktop actions' performer on xgesture's own X connection: the
 /// `DesktopServer` that `DesktopDriver` asks and has carry out its requests.
@@ -29,13 +31,7 @@ public final class X11Desktop: DesktopServer {
   public func frameExtents(of window: UInt) -> FrameExtents { display.frameExtents(window) }
   public func movesWindows() -> Bool { display.supports("_NET_MOVERESIZE_WINDOW") }
   public func workArea() -> ScreenRect { display.workArea() }
-  public func refreshRate() -> Double { display.refreshRate() }
-  public func monitors() -> [ScreenRect] {
-    display.queryMonitorOutputs().map { output in
-      let a = output.area
-      return ScreenRect(x: Int(a.x), y: Int(a.y), width: Int(a.width), height: Int(a.height))
-    }
-  }
+  public func monitors() -> [Monitor] { display.queryMonitorOutputs() }
   public func desktopNames() -> [String] { display.desktopNames() }
   public func stackedWindows() -> [UInt] { display.stackedWindows() }
   public func desktop(of window: UInt) -> Int? { display.desktop(of: window) }

@@ -1,20 +1,21 @@
 internal import CX11
-public import XGestureBridge
 import XGestureEngine
+import XGestureScreen
 
 extension XDisplay {
-  /// The RandR outputs that show part of the screen now (connected, with a
-  /// CRTC), each with its CRTC's area and its monitor's millimetres
+  /// The monitors: the RandR outputs that show part of the screen now
+  /// (connected, with a CRTC), each with its CRTC's area, its monitor's
+  /// millimetres and its CRTC's mode's refresh rate
   /// (XRRGetScreenResourcesCurrent, XRRGetOutputInfo, XRRGetCrtcInfo); none
-  /// when the server has no RandR.
-  public func queryMonitorOutputs() -> [MonitorOutput] {
+  /// when the server has no RandR. The only place the refresh rate is read.
+  public func queryMonitorOutputs() -> [Monitor] {
     var event: Int32 = 0
     var error: Int32 = 0
     guard XRRQueryExtension(handle, &event, &error) != 0,
       let resources = XRRGetScreenResourcesCurrent(handle, root)
     else { return [] }
     defer { XRRFreeScreenResources(resources) }
-    var outputs: [MonitorOutput] = []
+    var outputs: [Monitor] = []
     for index in 0..<Int(resources.pointee.noutput) {
       guard let info = XRRGetOutputInfo(handle, resources, resources.pointee.outputs[index]) else {
         continue
@@ -32,7 +33,7 @@ extension XDisplay {
         x: Double(crtc.pointee.x), y: Double(crtc.pointee.y), width: Double(crtc.pointee.width),
         height: Double(crtc.pointee.height))
       outputs.append(
-        MonitorOutput(
+        Monitor(
           name: name, area: area, widthMM: Int(output.mm_width), heightMM: Int(output.mm_height),
           refreshRate: Self.refreshRate(of: crtc.pointee.mode, in: resources.pointee)))
     }

@@ -1,5 +1,6 @@
 internal import CX11
 import XGestureBridge
+public import XGestureEngine
 import XGestureSystem
 
 /// The overlay's windows (docs/OVERLAY.md): one per monitor, override-redirect
@@ -54,11 +55,11 @@ public final class OverlayWindow {
   /// Shows the back buffer's `dirty` part (window px; nil: all of it), and
   /// without a compositing manager sets the bounding region from `mask`
   /// first (XShapeCombineMask, XCopyArea). Flushes.
-  public func present(dirty: (x: Int, y: Int, width: Int, height: Int)?) {
+  public func present(dirty: ScreenRect?) {
     guard !destroyed else { return }
     let handle = display.handle
     if let mask { XShapeCombineMask(handle, window, ShapeBounding, 0, 0, mask, ShapeSet) }
-    let area = dirty ?? (0, 0, width, height)
+    let area = dirty ?? ScreenRect(x: 0, y: 0, width: width, height: height)
     let gc = XCreateGC(handle, window, 0, nil)
     XCopyArea(
       handle, back, window, gc, Int32(area.x), Int32(area.y), UInt32(area.width),

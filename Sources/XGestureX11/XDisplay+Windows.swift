@@ -1,9 +1,10 @@
 internal import CX11
 public import XGestureDesktop
+public import XGestureEngine
 
 /// What `window: move` needs of the server (docs/ACTIONS.md, "Desktop
-/// actions"): a window's place, its EWMH state and frame, the work area, the
-/// refresh rate, and moves that never wait for the window manager.
+/// actions"): a window's place, its EWMH state and frame, the work area,
+/// and moves that never wait for the window manager.
 extension XDisplay {
   /// `window`'s place on the root and size, px, without the window
   /// manager's frame (XGetGeometry, XTranslateCoordinates); nil when it is gone.
@@ -51,10 +52,4 @@ extension XDisplay {
     return ScreenRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
-  /// The screen's refresh rate in Hz (XRandR's current rate), at least 60.
-  public func refreshRate() -> Double {
-    guard let info = XRRGetScreenInfo(handle, root) else { return 60 }
-    defer { XRRFreeScreenConfigInfo(info) }
-    return max(60, Double(XRRConfigCurrentRate(info)))
-  }
 }

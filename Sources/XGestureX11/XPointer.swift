@@ -1,5 +1,5 @@
 internal import CX11
-public import XGestureDesktop
+public import XGestureEngine
 
 /// The pointer on xgesture's own connection (docs/ACTIONS.md, "Desktop
 /// actions"): where it is, and XTest motion and button clicks.

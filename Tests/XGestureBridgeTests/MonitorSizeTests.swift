@@ -1,6 +1,7 @@
 import Testing
 import XGestureBridge
 import XGestureEngine
+import XGestureScreen
 
 /// A touchscreen's size when the device reports none (the libinput driver):
 /// udev's database, then the monitor it is mapped to, then the screen's, then 96 dpi.
@@ -12,10 +13,10 @@ struct MonitorSizeTests {
     number: 1, label: "Abs MT Position Y", minimum: 0, maximum: 65535, resolution: 0)
 
   /// Two monitors side by side on a 3840 × 1080 root: a desk monitor on the left, a laptop panel on the right.
-  let desk = MonitorOutput(
+  let desk = Monitor(
     name: "HDMI-1", area: PixelRect(x: 0, y: 0, width: 1920, height: 1080), widthMM: 527,
     heightMM: 296)
-  let panel = MonitorOutput(
+  let panel = Monitor(
     name: "eDP-1", area: PixelRect(x: 1920, y: 0, width: 1920, height: 1080), widthMM: 294,
     heightMM: 165)
 
@@ -29,7 +30,7 @@ struct MonitorSizeTests {
   }
 
   func geometry(
-    _ device: XInputDevice, outputs: [MonitorOutput], screen: (Int, Int) = (1016, 286)
+    _ device: XInputDevice, outputs: [Monitor], screen: (Int, Int) = (1016, 286)
   ) throws -> TouchGeometry {
     try TouchGeometry(
       device: device, rootWidth: 3840, rootHeight: 1080, screenMillimetres: screen,
@@ -80,19 +81,19 @@ struct MonitorSizeTests {
   )
   func choosingTheOutput() {
     let rightHalf = PixelRect(x: 1920, y: 0, width: 1920, height: 1080)
-    #expect(MonitorOutput.showing(rightHalf, among: [desk, panel]) == panel)
+    #expect(Monitor.showing(rightHalf, among: [desk, panel]) == panel)
     // A matrix's scale rounds: a pixel out is still inside.
     let rounded = PixelRect(x: 1919.6, y: 0, width: 1920.6, height: 1080.4)
-    #expect(MonitorOutput.showing(rounded, among: [desk, panel]) == panel)
+    #expect(Monitor.showing(rounded, among: [desk, panel]) == panel)
     // The whole root spans both monitors: neither contains it.
     let whole = PixelRect(x: 0, y: 0, width: 3840, height: 1080)
-    #expect(MonitorOutput.showing(whole, among: [desk, panel]) == nil)
+    #expect(Monitor.showing(whole, among: [desk, panel]) == nil)
     // One output is the monitor, whatever the mapping.
-    #expect(MonitorOutput.showing(whole, among: [panel]) == panel)
-    #expect(MonitorOutput.showing(whole, among: []) == nil)
+    #expect(Monitor.showing(whole, among: [panel]) == panel)
+    #expect(Monitor.showing(whole, among: []) == nil)
     var clone = panel
     clone.name = "DP-2"
-    #expect(MonitorOutput.showing(rightHalf, among: [desk, panel, clone]) == nil)
+    #expect(Monitor.showing(rightHalf, among: [desk, panel, clone]) == nil)
   }
 
   @Test("--list-devices names the monitor as the source of the size")
@@ -125,7 +126,7 @@ struct MonitorSizeBridgeTests {
     // No monitor known at start: the screen's 508 × 286 mm.
     #expect(h.log.contains { $0.contains("508 × 286 mm (from its screen size)") }, "\(h.log)")
     h.server.outputs = [
-      MonitorOutput(
+      Monitor(
         name: "eDP-1", area: PixelRect(x: 0, y: 0, width: 1920, height: 1200), widthMM: 294,
         heightMM: 184)
     ]

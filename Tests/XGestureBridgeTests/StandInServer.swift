@@ -1,5 +1,6 @@
 import XGestureBridge
 import XGestureEngine
+import XGestureScreen
 
 /// An X server for the bridge's decision tests, without a server: the devices
 /// it lists, whether a hierarchy change is queued, and what the bridge asked
@@ -55,8 +56,8 @@ final class StandInServer: TouchServer {
   func allowGesture(master: Int, keep: Bool) { gestureDecisions.append(keep ? "keep" : "replay") }
   func queryDevices() -> [XInputDevice] { devices }
   /// The RandR outputs it reports.
-  var outputs: [MonitorOutput] = []
-  func queryMonitorOutputs() -> [MonitorOutput] { outputs }
+  var outputs: [Monitor] = []
+  func queryMonitorOutputs() -> [Monitor] { outputs }
 
   func queryDevice(id: Int) -> XInputDevice? {
     lookUps.append(id)

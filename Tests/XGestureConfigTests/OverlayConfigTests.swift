@@ -84,7 +84,7 @@ struct OverlayConfigTests {
       asked.append(($0, $1))
       return .resize(from: frame, to: workArea)
     }
-    #expect(picture == .resize(from: PixelRect(frame), to: PixelRect(workArea)))
+    #expect(picture == .resize(from: frame, to: workArea))
     #expect(asked.count == 1)
     #expect(asked.first?.0 == .window(.maximize, target: .under))
     #expect(asked.first?.1 == GesturePlace(gesture: "g", window: 0x1c0_0007, x: 700, y: 500))

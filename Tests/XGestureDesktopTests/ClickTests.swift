@@ -1,5 +1,6 @@
 import Testing
 import XGestureDesktop
+import XGestureEngine
 
 /// `click:` (docs/REFERENCE.md §9).
 @Suite struct ClickTests {

@@ -1,5 +1,6 @@
 import Testing
 import XGestureDesktop
+import XGestureEngine
 
 /// What previews draw (docs/OVERLAY.md, "Previews"), asked of the stand-in
 /// server as the overlay asks when a gesture begins: the geometry of each
@@ -12,7 +13,7 @@ import XGestureDesktop
   static let leftWorkArea = ScreenRect(x: 0, y: 30, width: 1920, height: 994)
 
   static func preview(_ action: DesktopAction, _ desktop: DesktopHarness, x: Double = 500, y: Double = 500)
-    -> DesktopPreview?
+    -> PreviewPicture?
   {
     desktop.driver.preview(action, gesture: GesturePlace(gesture: "g", window: xterm, x: x, y: y))
   }

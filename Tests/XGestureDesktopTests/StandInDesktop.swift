@@ -1,4 +1,6 @@
 import XGestureDesktop
+import XGestureEngine
+import XGestureScreen
 
 /// An X server for the desktop decisions' tests, without a server: a US
 /// keyboard's keysyms, keycodes and spare keycodes, the pointer, the
@@ -47,6 +49,7 @@ final class StandInDesktop: DesktopServer {
   var windows: [UInt: Window] = [:]
   var windowManagerMoves = true
   var area = ScreenRect(x: 0, y: 0, width: 1920, height: 1080)
+  /// The monitors' refresh rate, Hz.
   var refresh = 60.0
   var outputs: [ScreenRect] = [ScreenRect(x: 0, y: 0, width: 1920, height: 1080)]
   var names: [String] = []
@@ -77,8 +80,11 @@ final class StandInDesktop: DesktopServer {
   func frameExtents(of window: UInt) -> FrameExtents { windows[window]?.extents ?? .zero }
   func movesWindows() -> Bool { windowManagerMoves }
   func workArea() -> ScreenRect { area }
-  func refreshRate() -> Double { refresh }
-  func monitors() -> [ScreenRect] { outputs }
+  func monitors() -> [Monitor] {
+    outputs.enumerated().map { index, area in
+      Monitor(name: "OUT-\(index)", area: PixelRect(area), refreshRate: refresh)
+    }
+  }
   func desktopNames() -> [String] { names }
   func stackedWindows() -> [UInt] { stacking }
   func desktop(of window: UInt) -> Int? { windows[window]?.desktop }

@@ -1,5 +1,6 @@
 import Testing
 import XGestureDesktop
+import XGestureEngine
 
 /// `window: tile-left` and `tile-right` (docs/REFERENCE.md §11) on a stand-in
 /// server: two monitors side by side, a panel at the top of the left one

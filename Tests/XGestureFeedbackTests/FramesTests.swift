@@ -1,6 +1,7 @@
 import Testing
 import XGestureEngine
 import XGestureFeedback
+import XGestureScreen
 
 @Suite("Frames and monitors")
 struct FramesTests {

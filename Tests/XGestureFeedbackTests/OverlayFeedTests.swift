@@ -1,4 +1,5 @@
 import Testing
+import XGestureDesktop
 import XGestureEngine
 import XGestureFeedback
 import XGestureTestSupport
@@ -10,8 +11,8 @@ import XGestureTestSupport
 @Suite("Overlay feed")
 struct OverlayFeedTests {
   static let key = PreviewKey(gesture: "maximize", slot: 0)
-  static let frame = PixelRect(x: 400, y: 300, width: 600, height: 400)
-  static let workArea = PixelRect(x: 0, y: 30, width: 1920, height: 1050)
+  static let frame = ScreenRect(x: 400, y: 300, width: 600, height: 400)
+  static let workArea = ScreenRect(x: 0, y: 30, width: 1920, height: 1050)
   static let picture = PreviewPicture.resize(from: frame, to: workArea)
   /// The fingers' y on the bed's screen: 82 mm of 165 mm on 1080 px.
   static let fingersY = 82.0 * 1080 / 165

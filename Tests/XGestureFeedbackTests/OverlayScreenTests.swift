@@ -1,6 +1,7 @@
 import Testing
 import XGestureEngine
 import XGestureFeedback
+import XGestureScreen
 
 /// The overlay's windows as decisions (docs/OVERLAY.md, "Windows", "On
 /// top", "Log lines"): its monitors, what a compositing manager starting or

@@ -1,5 +1,6 @@
 import Testing
 import XGestureDesktop
+import XGestureEngine
 import XGestureX11
 
 /// The adapter's EWMH and ICCCM words (`EWMH`), without a server: each

@@ -1,18 +1,3 @@
-/// A rectangle in root-window pixels.
-public struct PixelRect: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
-
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-}
-
 /// A touch device as the engine needs it: its surface in millimetres and the
 /// part of the screen that surface maps to. Every physical default of the
 /// engine (3 mm slop, 8 mm swipe) is measured on the surface; everything the

@@ -1,33 +1,13 @@
-/// What a previewed desktop action will do, in the places a preview draws
-/// it (docs/OVERLAY.md, "Previews"): asked once, when the gesture begins,
-/// from the window manager's properties as they are then. The overlay turns
-/// it into shapes growing with the gesture's progress.
-public enum DesktopPreview: Hashable, Sendable {
-  /// `maximize`, `fullscreen`, `tile-left`, `tile-right`: the window's frame
-  /// now and the area it will take (its monitor's work area, its monitor,
-  /// half the work area, or the frame it returns to when it toggles back).
-  case resize(from: ScreenRect, to: ScreenRect)
-  /// `minimize`: the frame that shrinks away.
-  case minimize(ScreenRect)
-  /// `close`: the frame that goes.
-  case close(ScreenRect)
-  /// `workspace:`: the desktop's name (its number from 1 when it has none),
-  /// the edge of the monitor it comes in from, and that monitor.
-  case workspace(name: String, from: ScreenEdge, monitor: ScreenRect)
-  /// `show-desktop`: the frames of the windows on the current desktop,
-  /// bottom to top; `hiding` false when they come back.
-  case showDesktop(frames: [ScreenRect], hiding: Bool)
-}
-
-/// An edge of a monitor.
-public enum ScreenEdge: Hashable, Sendable, CaseIterable { case left, right, top, bottom }
+import XGestureEngine
 
 extension DesktopDecisions {
-  /// What `action` would do for a gesture at `place`; nil for an action
+  /// What `action` would do for a gesture at `place` (docs/OVERLAY.md,
+  /// "Previews"): asked once, when the gesture begins, from the window
+  /// manager's properties as they are then; nil for an action
   /// with no picture of its own (keys, clicks, `raise`, `move`, a workspace
   /// switch that goes nowhere, a window that is gone): its preview is a label.
   public func preview(_ action: DesktopAction, place: GesturePlace, asking server: some DesktopQueries)
-    -> DesktopPreview?
+    -> PreviewPicture?
   {
     switch action {
     case .keys, .click, .scroll, .window(.raise, _), .window(.move, _): return nil
@@ -47,7 +27,7 @@ extension DesktopDecisions {
 
   private func windowPreview(
     _ command: WindowCommand, _ window: UInt, frame: ScreenRect, asking server: some DesktopQueries
-  ) -> DesktopPreview? {
+  ) -> PreviewPicture? {
     let layout = ScreenLayout(asking: server)
     let monitor = layout.monitor(of: frame)
     let states = server.states(of: window)
@@ -76,7 +56,7 @@ extension DesktopDecisions {
   /// layout), `previous` from the other side; a number from where its cell is.
   static func workspacePreview(
     _ target: WorkspaceTarget, wrap: Bool, place: GesturePlace, asking server: some DesktopQueries
-  ) -> DesktopPreview? {
+  ) -> PreviewPicture? {
     guard let desktops = server.desktops() else { return nil }
     let grid = WorkspaceGrid(desktops)
     guard let index = grid.destination(of: target, from: desktops.current, wrap: wrap), index != desktops.current
@@ -106,7 +86,7 @@ extension DesktopDecisions {
   /// desktop: those skip the taskbar); while they show, not the minimized
   /// ones (hidden; while the desktop is shown a window manager may call
   /// them all hidden).
-  static func showDesktopPreview(asking server: some DesktopQueries) -> DesktopPreview {
+  static func showDesktopPreview(asking server: some DesktopQueries) -> PreviewPicture {
     let current = server.desktops()?.current
     let hiding = !server.showsDesktop()
     let frames = server.stackedWindows().compactMap { window -> ScreenRect? in
