@@ -1,4 +1,6 @@
 internal import CPulse
+import XGestureActionKinds
+import XGestureSoundFile
 
 /// Plays sounds from PulseAudio's sample cache (the `sound:` action, docs/ACTIONS.md).
 ///
