@@ -12,6 +12,7 @@ package struct ActionKindRegistry: Sendable {
     WorkspaceAction.self,
     WindowAction.self,
     RepeatAction.self,
+    VolumeAction.self,
   ])
 
   private struct Entry: Sendable {

@@ -15,7 +15,7 @@ struct ActionKindFactsTests {
     var everyIsOwn: Bool
     /// §9: `timeout:` is a command's alone.
     var takesTimeout: Bool
-    /// What carries it out: commands a runner, sounds the
+    /// What carries it out: commands a runner, sounds and the volume the
     /// PulseAudio connection, desktop actions the X connection; a
     /// `repeat:`'s steps say theirs.
     var performers: ActionNeeds
@@ -39,6 +39,8 @@ struct ActionKindFactsTests {
     "window": Documented(
       extraKeys: ["target"], everyIsOwn: false, takesTimeout: false, performers: .desktop, previewsPicture: true),
     "repeat": Documented(extraKeys: [], everyIsOwn: false, takesTimeout: false, performers: [], previewsPicture: false),
+    "volume": Documented(
+      extraKeys: ["step"], everyIsOwn: false, takesTimeout: false, performers: .soundServer, previewsPicture: false),
   ]
 
   @Test("Every registered kind states the keys, every:, timeout:, performers and preview the docs give it")
@@ -64,6 +66,7 @@ struct ActionKindFactsTests {
   func owners() {
     let registry = ActionKindRegistry.standard
     #expect(registry.owners(of: "target") == ["keys", "window"])
+    #expect(registry.owners(of: "step") == ["volume"])
     #expect(registry.owners(of: "every") == nil)
     #expect(registry.facts(of: "zoom") == nil)
   }
