@@ -3,9 +3,12 @@ import XGestureDesktop
 import XGestureEngine
 
 /// Carries out the actions bound to a gesture's transition: applies
-/// `every:`, then runs commands (`CommandRunner`) and plays sounds
-/// (`SoundPlaying`), hands desktop actions to a `DesktopControlling`, or in
-/// dry-run mode prints each as a line instead.
+/// `every:` and previews' commits, then hands each action to its kind
+/// (`ActionKind.perform`), which carries itself out through the performers
+/// the dispatcher holds — commands (`CommandRunner`), the sound server
+/// (`SoundPlaying`, `VolumeControlling`), the desktop (`DesktopControlling`)
+/// — and `repeat:`'s progress it keeps; or in dry-run mode prints each as a
+/// line instead.
 ///
 /// Lines it writes to the log (`STATE` is the transition's new state;
 /// `VARS` are the `XGESTURE_*` variables the command text mentions, with
