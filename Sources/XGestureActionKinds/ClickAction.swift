@@ -37,7 +37,7 @@ public struct ClickAction: ActionKind {
   package var desktopAction: DesktopAction? { .click(button: button, at: position) }
   public var description: String { DesktopAction.click(button: button, at: position).description }
   /// `click left`, `click back at pointer`.
-  package var label: String { "click " + description.dropFirst("click: ".count) }
+  package var label: String { "click \(ClickButton.name(of: button))" + (position == .pointer ? " at pointer" : "") }
 
   package func perform(_ run: ActionRun, by performer: any ActionPerformer) {
     performer.performOnDesktop(.click(button: button, at: position), run)

@@ -68,7 +68,9 @@ public struct KeysAction: ActionKind {
   public var description: String { DesktopAction.keys(chords, to: target).description }
   package var needs: ActionNeeds { target == .under ? [.desktop, .window] : .desktop }
   /// `ctrl+plus`, `ctrl+plus, Return (to the window under the gesture)`.
-  package var label: String { String(description.dropFirst("keys: ".count)) }
+  package var label: String {
+    chords.map(\.description).joined(separator: ", ") + (target == .under ? " (to the window under the gesture)" : "")
+  }
 
   package func perform(_ run: ActionRun, by performer: any ActionPerformer) {
     performer.performOnDesktop(.keys(chords, to: target), run)

@@ -70,7 +70,7 @@ public struct ScrollAction: ActionKind {
   /// A new touch stops its kinetic clicks: the bridge hears when a sequence begins.
   package var needs: ActionNeeds { [.desktop, .window] }
   /// `scroll natural every 4mm`.
-  package var label: String { "scroll " + description.dropFirst("scroll: ".count) }
+  package var label: String { "scroll \(style.rawValue) every \(decimal(step, places: 2))mm" }
 
   package func perform(_ run: ActionRun, by performer: any ActionPerformer) {
     performer.performOnDesktop(.scroll(style, step: step), run)

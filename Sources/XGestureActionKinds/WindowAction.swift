@@ -44,7 +44,7 @@ public struct WindowAction: ActionKind {
   /// stops a sliding window under a new touch); `show-desktop` acts on none.
   package var needs: ActionNeeds { target == .under && command != .showDesktop ? [.desktop, .window] : .desktop }
   /// `maximize`, `close (active)`.
-  package var label: String { String(description.dropFirst("window: ".count)) }
+  package var label: String { command.rawValue + (target == .active ? " (active)" : "") }
 
   package func perform(_ run: ActionRun, by performer: any ActionPerformer) {
     performer.performOnDesktop(.window(command, target: target), run)

@@ -46,7 +46,7 @@ public struct WorkspaceAction: ActionKind {
   package var desktopAction: DesktopAction? { .workspace(target, wrap: wrap) }
   public var description: String { DesktopAction.workspace(target, wrap: wrap).description }
   /// `workspace 2`, `workspace next (wrap)`.
-  package var label: String { "workspace " + description.dropFirst("workspace: ".count) }
+  package var label: String { "workspace \(target)" + (wrap ? " (wrap)" : "") }
 
   package func perform(_ run: ActionRun, by performer: any ActionPerformer) {
     performer.performOnDesktop(.workspace(target, wrap: wrap), run)
