@@ -27,11 +27,16 @@ public struct VolumeAction: ActionKind {
     guard let change = reading.word(entry.value, of: Change.self, what: "'volume'", unknown: "volume change")
     else { return nil }
     guard let step = entry.extras["step"] else { return VolumeAction(change) }
+    guard change != .mute else {
+      reading.report(step.mark, "'step' goes with 'volume: up' or 'volume: down' — 'volume: mute' toggles the mute")
+      return nil
+    }
     guard let word = reading.text(step.value, what: "'step'") else { return nil }
     guard word.hasSuffix("%"), let percent = Double(word.dropLast()), percent.isFinite, percent > 0, percent <= 100
     else {
       reading.report(
-        step.value.mark, "'step' beside 'volume:' is a share of full volume from 0 to 100% like 5%, found '\(word)'")
+        step.value.mark,
+        "'step' beside 'volume:' is a share of full volume, more than 0% and at most 100%, like 5%, found '\(word)'")
       return nil
     }
     return VolumeAction(change, step: percent / 100)

@@ -32,7 +32,9 @@ struct VolumeConfigTests {
       ])
   }
 
-  @Test("A wrong change, a step without its % or out of range, and step: beside another kind are errors at their place")
+  @Test(
+    "A wrong change, a step without its % or out of range, a step for mute, and step: beside another kind are errors at their place"
+  )
   func errors() {
     #expect(
       DesktopActionConfigTests.errors("{ volume: mutee }")
@@ -42,10 +44,17 @@ struct VolumeConfigTests {
         == ["config.yaml:5:29: unknown volume change 'loud' — it takes up, down, mute"])
     #expect(
       DesktopActionConfigTests.errors("{ volume: down, step: 5 }")
-        == ["config.yaml:5:41: 'step' beside 'volume:' is a share of full volume from 0 to 100% like 5%, found '5'"])
+        == [
+          "config.yaml:5:41: 'step' beside 'volume:' is a share of full volume, more than 0% and at most 100%, like 5%, found '5'"
+        ])
     #expect(
       DesktopActionConfigTests.errors("{ volume: up, step: 150% }")
-        == ["config.yaml:5:39: 'step' beside 'volume:' is a share of full volume from 0 to 100% like 5%, found '150%'"])
+        == [
+          "config.yaml:5:39: 'step' beside 'volume:' is a share of full volume, more than 0% and at most 100%, like 5%, found '150%'"
+        ])
+    #expect(
+      DesktopActionConfigTests.errors("{ volume: mute, step: 5% }")
+        == ["config.yaml:5:35: 'step' goes with 'volume: up' or 'volume: down' — 'volume: mute' toggles the mute"])
     #expect(
       DesktopActionConfigTests.errors("{ command: x, step: 5% }")
         == ["config.yaml:5:33: 'step' belongs to 'volume:' actions, not to 'command:'"])
