@@ -159,8 +159,7 @@ let package = Package(
     .executableTarget(
       name: "xgesture",
       dependencies: [
-        "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureActionKinds",
-        "XGestureConfig",
+        "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
         "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
       ]),
 
