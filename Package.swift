@@ -3,8 +3,8 @@
 //
 // The folder tree is the architecture (see README, "Architecture"):
 // C modules are system-library targets. In the product each is imported by
-// one adapter target (CX11 by XGestureX11, CPulse and CSndFile by
-// XGestureActions, CYAML by XGestureConfig, CSystemd by XGestureSession,
+// one adapter target (CX11 by XGestureX11, CPulse by XGestureActions,
+// CSndFile by XGestureSoundFile, CYAML by XGestureConfig, CSystemd by XGestureSession,
 // CCairo by XGestureCairo, CLinux by XGestureSystem);
 // CX11 also has two test-only users (the probe and the gesture observer in
 // Tools/), CUmockdev one (the touch bed's helper). The engine, the screen's
@@ -115,34 +115,51 @@ let package = Package(
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
+    // The action kinds (docs/ACTIONS.md, "Action kinds"): what each action is,
+    // its config key and reader (on the config's YAML nodes, which live here
+    // for that), what it needs, its label, and how it is carried out through
+    // the performers' interfaces; `ActionKindRegistry` lists them. No C: the
+    // config reader, the importer and the fuzzer link no libpulse for them.
+    .target(name: "XGestureActionKinds", dependencies: ["XGestureDesktop", "XGestureEngine"]),
+    .testTarget(
+      name: "XGestureActionKindsTests", dependencies: ["XGestureActionKinds", "XGestureDesktop", "XGestureEngine"]),
+    // Sound files through libsndfile: checked by the config reader, decoded by the player.
+    .target(name: "XGestureSoundFile", dependencies: ["CSndFile"]),
+    // The performers: the dispatcher, commands, and PulseAudio's sample cache and sink volume.
     .target(
       name: "XGestureActions",
-      dependencies: ["XGestureDesktop", "XGestureEngine", "XGestureSystem", "CPulse", "CSndFile"]),
+      dependencies: [
+        "XGestureActionKinds", "XGestureDesktop", "XGestureEngine", "XGestureSystem", "XGestureSoundFile", "CPulse",
+      ]),
     .testTarget(
       name: "XGestureActionsTests",
-      dependencies: ["XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureSystem", "XGestureTestSupport"]),
+      dependencies: [
+        "XGestureActions", "XGestureActionKinds", "XGestureDesktop", "XGestureEngine", "XGestureSystem",
+        "XGestureSoundFile", "XGestureTestSupport",
+      ]),
     .executableTarget(
       name: "xgesture-sound-bench",
-      dependencies: ["XGestureActions", "XGestureEngine", "XGestureTestSupport"],
+      dependencies: ["XGestureActions", "XGestureActionKinds", "XGestureEngine", "XGestureTestSupport"],
       path: "Tools/xgesture-sound-bench"),
 
     // The config file (docs/CONFIG.md): YAML through libyaml, errors at file:line:column.
     .target(
       name: "XGestureConfig",
       dependencies: [
-        "XGestureEngine", "XGestureActions", "XGestureDesktop", "XGestureSystem", "XGestureFeedback", "CYAML",
+        "XGestureEngine", "XGestureActionKinds", "XGestureSoundFile", "XGestureDesktop", "XGestureSystem",
+        "XGestureFeedback", "CYAML",
       ]),
     .testTarget(
       name: "XGestureConfigTests",
-      dependencies: ["XGestureConfig", "XGestureActions", "XGestureDesktop", "XGestureEngine", "XGestureFeedback"],
+      dependencies: ["XGestureConfig", "XGestureActionKinds", "XGestureDesktop", "XGestureEngine", "XGestureFeedback"],
       resources: [.copy("Fixtures")]),
 
     // Switching from another tool (docs/IMPORT.md): Touchégg's XML, libinput-gestures'
     // lines and fusuma's YAML (through the config's libyaml reader) → an xgesture config.
-    .target(name: "XGestureImport", dependencies: ["XGestureConfig", "XGestureSystem"]),
+    .target(name: "XGestureImport", dependencies: ["XGestureConfig", "XGestureActionKinds", "XGestureSystem"]),
     .testTarget(
       name: "XGestureImportTests",
-      dependencies: ["XGestureImport", "XGestureConfig", "XGestureActions", "XGestureDesktop"],
+      dependencies: ["XGestureImport", "XGestureConfig", "XGestureActionKinds", "XGestureDesktop"],
       resources: [.copy("Fixtures")]),
 
     // libFuzzer targets (docs/CONFIG.md, "Fuzzing"): built with -sanitize=fuzzer -DFUZZING;

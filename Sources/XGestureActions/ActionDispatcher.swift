@@ -1,10 +1,14 @@
+import XGestureActionKinds
 import XGestureDesktop
 import XGestureEngine
 
 /// Carries out the actions bound to a gesture's transition: applies
-/// `every:`, then runs commands (`CommandRunner`) and plays sounds
-/// (`SoundPlaying`), hands desktop actions to a `DesktopControlling`, or in
-/// dry-run mode prints each as a line instead.
+/// `every:` and previews' commits, then hands each action to its kind
+/// (`ActionKind.perform`), which carries itself out through the performers
+/// the dispatcher holds — commands (`CommandRunner`), the sound server
+/// (`SoundPlaying`, `VolumeControlling`), the desktop (`DesktopControlling`)
+/// — and `repeat:`'s progress it keeps; or in dry-run mode prints each as a
+/// line instead.
 ///
 /// Lines it writes to the log (`STATE` is the transition's new state;
 /// `VARS` are the `XGESTURE_*` variables the command text mentions, with
@@ -21,7 +25,7 @@ import XGestureEngine
 /// - a desktop action that did nothing: `swipe: workspace: the window manager has no EWMH desktops`
 ///
 /// Not thread-safe: use it from the loop's thread.
-public final class ActionDispatcher {
+public final class ActionDispatcher: ActionPerformer {
   public enum Mode: Sendable, Equatable {
     /// Run commands and play sounds.
     case run
@@ -32,13 +36,13 @@ public final class ActionDispatcher {
   public let mode: Mode
   /// Also log every action run or skipped (`--verbose`).
   public var verbose: Bool
-  private let commands: CommandRunner?
-  private let sounds: (any SoundPlaying)?
-  private let desktop: (any DesktopControlling)?
-  private let log: ActionLog
+  private let runner: CommandRunner?
+  package let sounds: (any SoundPlaying)?
+  package let desktop: (any DesktopControlling)?
+  private let logSink: ActionLog
   private var limiter = RateLimiter()
   /// `repeat:` progress per gesture, state and action; a gesture's is forgotten when it begins.
-  private var repeats: [RateLimiter.Key: RepeatProgress] = [:]
+  private var repeats: [ActionSlot: RepeatProgress] = [:]
 
   /// `commands`, `sounds` and `desktop` may be nil in dry-run mode (nothing runs).
   public init(
@@ -47,10 +51,10 @@ public final class ActionDispatcher {
   ) {
     self.mode = mode
     self.verbose = verbose
-    self.commands = commands
+    self.runner = commands
     self.sounds = sounds
     self.desktop = desktop
-    self.log = log
+    self.logSink = log
   }
 
   /// Carries out `actions` (those bound to `transition.gesture` for
@@ -80,8 +84,7 @@ public final class ActionDispatcher {
           continue
         }
       }
-      let key = RateLimiter.Key(
-        gesture: transition.gesture, state: transition.to.rawValue, index: index)
+      let key = ActionSlot(gesture: transition.gesture, state: transition.to.rawValue, index: index)
       if let every = action.every {
         let since = limiter.elapsed(key, at: transition.time)
         if !limiter.allow(key, every: every, at: transition.time) {
@@ -92,9 +95,10 @@ public final class ActionDispatcher {
           continue
         }
       }
-      if logs { log("\(linePrefix) \(Self.head(transition)): \(describe(action, transition))") }
+      if logs { log("\(linePrefix) \(Self.head(transition)): \(action.logText(for: transition))") }
       if mode == .dryRun { continue }
-      perform(action, transition, key: key, now: now)
+      action.kind.value.perform(
+        ActionRun(transition: transition, now: now, timeout: action.timeout, slot: key), by: self)
     }
   }
 
@@ -109,69 +113,15 @@ public final class ActionDispatcher {
     return "its preview backed out at \(decimal(transition.previews[slot].progress, places: 2, keepingZeros: true))"
   }
 
-  /// Runs one action (no `every:` check, no line).
-  private func perform(
-    _ action: Action, _ transition: GestureTransition, key: RateLimiter.Key, now: Double
-  ) {
-    switch action.kind {
-    case .command(let text):
-      do {
-        try commands?.run(
-          text, gesture: transition.gesture, variables: transition.environment,
-          timeout: action.timeout, now: now)
-      } catch {
-        log("\(transition.gesture): cannot start the command: \(error)")
-      }
-    case .sound(let name, let path):
-      sounds?.play(name: name, path: path)
-    case .desktop(let desktopAction):
-      let d = transition.data
-      let place = GesturePlace(
-        gesture: transition.gesture, window: transition.window?.id, x: d.x, y: d.y,
-        travelXMM: d.travelXMM, travelYMM: d.travelYMM, source: d.source)
-      guard let desktop else {
-        log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
-        return
-      }
-      if let line = desktop.perform(desktopAction, gesture: place, at: now) {
-        log("\(transition.gesture): \(line)")
-      }
-    case .repeat(let repeating):
-      var progress = repeats[key] ?? RepeatProgress()
-      let target = progress.steps(of: repeating.step, in: transition.data)
-      while progress.taken != target {
-        let forward = progress.taken < target
-        progress.taken += forward ? 1 : -1
-        for inner in forward ? repeating.forward : repeating.reverse {
-          perform(inner, transition, key: key, now: now)
-        }
-      }
-      repeats[key] = progress
-    }
-  }
-
   /// Forgets `every:` history of gestures not in `gestures` (config reload).
   public func keepRateLimits(only gestures: Set<String>) { limiter.keep(only: gestures) }
 
   private var linePrefix: String { mode == .dryRun ? "[dry-run]" : "action:" }
 
-  /// The action, plus for a command the variables its text mentions.
-  private func describe(_ action: Action, _ transition: GestureTransition) -> String {
-    guard case .command(let text) = action.kind else { return action.description }
-    let used = transition.environment.filter { Self.mentions(text, $0.name) }
-    if used.isEmpty { return action.description }
-    return action.description + " (" + used.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-      + ")"
-  }
+  // MARK: - ActionPerformer: what the actions' kinds carry themselves out with
 
-  /// True when `text` mentions the variable `name` as a whole word.
-  static func mentions(_ text: String, _ name: String) -> Bool {
-    var rest = Substring(text)
-    while let range = rest.firstRange(of: name) {
-      let after = rest[range.upperBound...].first
-      if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
-      rest = rest[range.upperBound...]
-    }
-    return false
-  }
+  package var commands: (any CommandRunning)? { runner }
+  package func log(_ line: String) { logSink(line) }
+  package func progress(of slot: ActionSlot) -> RepeatProgress { repeats[slot] ?? RepeatProgress() }
+  package func keep(_ progress: RepeatProgress, for slot: ActionSlot) { repeats[slot] = progress }
 }

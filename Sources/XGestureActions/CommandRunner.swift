@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureSystem
 
 /// Runs shell commands for gestures without ever making its caller wait
@@ -268,4 +269,13 @@ public final class CommandRunner {
   }
 
   deinit { killAll() }
+}
+
+extension CommandRunner: CommandRunning {
+  /// `run`, for the command kind (`CommandAction`), which keeps no handle.
+  public func start(
+    _ command: String, gesture: String, variables: [(name: String, value: String)], timeout: Double?, now: Double
+  ) throws {
+    _ = try run(command, gesture: gesture, variables: variables, timeout: timeout, now: now)
+  }
 }

@@ -1,13 +1,11 @@
+import XGestureActionKinds
+
 /// `every:` — lets an action run at most once per interval, per gesture,
 /// state and action (docs/REFERENCE.md). Leading edge: the first transition runs, the
 /// ones within the interval after it are skipped. Times are the caller's ms.
 struct RateLimiter {
-  struct Key: Hashable {
-    var gesture: String
-    var state: String
-    /// The action's position in the list bound to that state.
-    var index: Int
-  }
+  /// The action's gesture, state and position in the list bound to that state.
+  typealias Key = ActionSlot
 
   private var lastRun: [Key: Double] = [:]
 

@@ -1,4 +1,5 @@
 internal import CPulse
+import XGestureSoundFile
 
 /// One sound on its way into PulseAudio's sample cache: an upload stream
 /// (`pa_stream_connect_upload`) fed from the decoded samples in its write

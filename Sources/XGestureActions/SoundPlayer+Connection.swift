@@ -78,6 +78,8 @@ extension SoundPlayer {
     plays.removeAll()
     sounding.removeAll()
     endedSinkInputs.removeAll()
+    volumeChanges.removeAll()
+    volumeOperations = 0
     for name in sounds.keys {
       sounds[name]?.upload?.detach()
       sounds[name]?.upload = nil

@@ -1,4 +1,5 @@
 internal import CPulse
+import XGestureSoundFile
 import XGestureSystem
 
 /// Getting sounds into the sample cache and playing them from it. Under the

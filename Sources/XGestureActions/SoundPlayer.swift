@@ -1,4 +1,6 @@
 internal import CPulse
+import XGestureActionKinds
+import XGestureSoundFile
 
 /// Plays sounds from PulseAudio's sample cache (the `sound:` action, docs/ACTIONS.md).
 ///
@@ -127,6 +129,9 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
   var sounding: Set<UInt32> = []
   /// Sink inputs removed before their play was answered.
   var endedSinkInputs: Set<UInt32> = []
+  /// `volume:` changes waiting for the next round, and the requests of the round under way.
+  var volumeChanges: [VolumeAction] = []
+  var volumeOperations = 0
 
   /// Starts PulseAudio's client thread and the first connection attempt;
   /// returns at once, connected or not.
@@ -215,7 +220,7 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
   }
 
   /// Waits, at most `timeout` seconds, until every sound asked for has
-  /// played to its end: its play request answered (and any play waiting for
+  /// played to its end (and every volume change is made): its play request answered (and any play waiting for
   /// an upload made), and the sink input the server made for it removed. A
   /// client that goes earlier may cut its sounds short (PipeWire's server
   /// stops a client's samples when it disconnects). False if that did not
@@ -223,7 +228,7 @@ public final class SoundPlayer: SoundPlaying, @unchecked Sendable {
   @discardableResult
   public func waitUntilPlayed(timeout: Double) -> Bool {
     wait(timeout: timeout) {
-      plays.isEmpty && sounding.isEmpty && !sounds.values.contains { $0.playWhenCached }
+      plays.isEmpty && sounding.isEmpty && !sounds.values.contains { $0.playWhenCached } && volumeOperations == 0
     }
   }
 

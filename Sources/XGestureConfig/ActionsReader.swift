@@ -1,17 +1,16 @@
-import XGestureActions
+import XGestureActionKinds
 import XGestureEngine
 
 /// Reads a gesture's `on:` map: for each state the gesture has, one action
-/// or a list of them — a command line, or `{ command: … }` / `{ sound: … }` /
-/// a desktop action (`keys`, `click`, `scroll`, `workspace`, `window`) /
-/// `{ repeat: … }` with `every:` (a rate limit; for `scroll:` the travel per
-/// wheel click), `timeout:` (commands only) and `preview:` / `label:` (on a
-/// continuous gesture's `ended`, `PreviewReader`).
+/// or a list of them — a command line, or a map naming one of the kinds
+/// `ActionKindRegistry` lists (`{ command: … }`, `{ sound: … }`, `{ keys: … }`,
+/// `{ volume: … }`, `{ repeat: … }`, …; each kind reads its own value and
+/// extra keys) with `every:` (a rate limit, or the kind's own), `timeout:`
+/// (commands only) and `preview:` / `label:` (on a continuous gesture's
+/// `ended`, `PreviewReader`).
 enum ActionsReader {
-  /// What an action is: one of these keys.
-  static let kindKeys = ["command", "sound"] + DesktopActionReader.kinds + ["repeat"]
-  static let actionKeys =
-    kindKeys + ["every", "timeout", "preview", "label"] + DesktopActionReader.extraKeys.map(\.key)
+  static let kinds = ActionKindRegistry.standard
+  static let actionKeys = kinds.keys + ["every", "timeout", "preview", "label"] + kinds.extraKeys
 
   /// `facts` is nil when the gesture's type is missing or wrong: then any
   /// state name is taken, but none is judged against the type. `appBinding`:
@@ -21,28 +20,30 @@ enum ActionsReader {
     registry: RecognizerRegistry, sounds: inout SoundCatalog, keyNames: KeyNames,
     into diagnostics: inout ConfigDiagnostics
   ) -> [GestureState: [Action]] {
-    guard let items = diagnostics.entries(node, what: "'on' of gesture '\(gesture)'") else {
+    let reading = ConfigActionReading(diagnostics: diagnostics, sounds: sounds, keyNames: keyNames)
+    defer {
+      diagnostics = reading.diagnostics
+      sounds = reading.sounds
+    }
+    guard let items = reading.diagnostics.entries(node, what: "'on' of gesture '\(gesture)'") else {
       return [:]
     }
-    let desktop = DesktopActionReader(keyNames: keyNames)
     var result: [GestureState: [Action]] = [:]
     for (key, keyMark, value) in items {
-      guard let state = state(key, at: keyMark, gesture: gesture, facts: facts, &diagnostics) else {
+      guard let state = state(key, at: keyMark, gesture: gesture, facts: facts, &reading.diagnostics) else {
         continue
       }
       let list: [YAMLNode]
       if case .sequence(let entries) = value.content {
         list = entries
         if entries.isEmpty {
-          diagnostics.report(value.mark, "no action given for '\(key)' — the list is empty")
+          reading.report(value.mark, "no action given for '\(key)' — the list is empty")
         }
       } else {
         list = [value]
       }
-      let context = Context(
-        state: key, facts: facts, registry: registry, desktop: desktop,
-        place: DesktopActionReader.Place(appBinding: appBinding), nested: false)
-      let actions = list.compactMap { action($0, context, &sounds, &diagnostics) }
+      let place = ActionPlace(state: key, facts: facts, registry: registry, appBinding: appBinding, nested: false)
+      let actions = list.compactMap { action($0, place, reading) }
       if !actions.isEmpty { result[state] = actions }
     }
     return result
@@ -71,45 +72,30 @@ enum ActionsReader {
     return state
   }
 
-  /// Where an action is read: the state it is bound to, what the gesture's
-  /// type states (nil when the type is missing or wrong), what a desktop
-  /// action's defaults depend on, and whether it is inside a `repeat:`.
-  struct Context {
-    var state: String
-    var facts: RecognizerFacts?
-    var registry: RecognizerRegistry
-    var desktop: DesktopActionReader
-    var place: DesktopActionReader.Place
-    var nested: Bool
-  }
-
-  static func action(
-    _ node: YAMLNode, _ context: Context, _ sounds: inout SoundCatalog,
-    _ diagnostics: inout ConfigDiagnostics
-  ) -> Action? {
-    let state = context.state
+  static func action(_ node: YAMLNode, _ place: ActionPlace, _ reading: ConfigActionReading) -> Action? {
+    let state = place.state
     switch node.content {
     case .scalar(let command, _):
       guard !node.isNull, !command.allSatisfy(\.isWhitespace) else {
-        diagnostics.report(
+        reading.report(
           node.mark,
           "no action given for '\(state)' — write a command, { command: … } or { sound: … }")
         return nil
       }
       return Action(.command(command))
     case .sequence:
-      diagnostics.report(
+      reading.report(
         node.mark,
         "an action is a command or a map with 'command:' or 'sound:', found a list inside the list")
       return nil
     case .mapping:
-      return mapAction(node, context, &sounds, &diagnostics)
+      return mapAction(node, place, reading)
     }
   }
 
   /// An action map's keys, sorted: the one naming what the action is, the
-  /// extra keys of desktop actions, `every:` (read once the kind is known:
-  /// a duration, or `scroll:`'s distance) and `timeout:`.
+  /// extra keys some kinds take, `every:` (read once the kind is known: a
+  /// duration, or the kind's own) and `timeout:`.
   private struct ActionMap {
     var kind: (name: String, mark: Mark, value: YAMLNode)?
     var extras: [String: (mark: Mark, value: YAMLNode)] = [:]
@@ -124,49 +110,37 @@ enum ActionsReader {
     var failed = false
   }
 
-  /// `{ command: …, every: …, timeout: … }`, `{ sound: …, every: … }`, a
-  /// desktop action (`DesktopActionReader`) or `{ repeat: … }` with `every:`.
-  private static func mapAction(
-    _ node: YAMLNode, _ context: Context, _ sounds: inout SoundCatalog,
-    _ diagnostics: inout ConfigDiagnostics
-  ) -> Action? {
-    guard let items = diagnostics.entries(node, what: "an action") else { return nil }
-    var map = sort(items, &diagnostics)
-    guard let kind = map.kind else {
+  /// A map naming one kind: the kind reads its value and extra keys
+  /// (`ActionKind.read`), then `every:`, `timeout:` and `preview:` are added.
+  private static func mapAction(_ node: YAMLNode, _ place: ActionPlace, _ reading: ConfigActionReading) -> Action? {
+    guard let items = reading.entries(node, what: "an action") else { return nil }
+    var map = sort(items, &reading.diagnostics)
+    guard let kind = map.kind, let facts = kinds.facts(of: kind.name) else {
       // A misspelt kind was reported above; that is the whole story.
       if !map.unknownKeys {
-        diagnostics.report(
-          node.mark, "an action needs one of " + kindKeys.map { "'\($0):'" }.joined(separator: ", "))
+        reading.report(node.mark, "an action needs one of " + kinds.keys.map { "'\($0):'" }.joined(separator: ", "))
       }
       return nil
     }
-    if kind.name != "command", let timeout = map.timeout {
+    if !facts.takesTimeout, let timeout = map.timeout {
       let other = kind.name == "sound" ? "sounds" : "'\(kind.name):' actions"
-      diagnostics.report(timeout.mark, "'timeout' applies to commands only, not to \(other)")
+      reading.report(timeout.mark, "'timeout' applies to commands only, not to \(other)")
       return nil
     }
-    guard DesktopActionReader.extrasBelong(map.extras, to: kind.name, &diagnostics) else { return nil }
-    if kind.name != "scroll", let entry = map.everyEntry {
-      guard let word = diagnostics.text(entry.value, what: "'every'"),
-        let milliseconds = positiveDuration(word, key: "every", at: entry.value.mark, &diagnostics)
+    guard extrasBelong(map.extras, to: kind.name, reading) else { return nil }
+    if !facts.everyIsOwn, let entry = map.everyEntry {
+      guard let word = reading.text(entry.value, what: "'every'"),
+        let milliseconds = positiveDuration(word, key: "every", at: entry.value.mark, reading)
       else { return nil }
       map.every = milliseconds
     }
-    let action: Action?
-    switch kind.name {
-    case "repeat":
-      action =
-        map.failed
-        ? nil
-        : RepeatReader.read(kind.value, at: kind.mark, context, &sounds, &diagnostics).map {
-          Action(.repeat($0), every: map.every)
-        }
-    case "command", "sound":
-      action = commandOrSound(kind.name, kind.value, map, &sounds, &diagnostics)
-    default:
-      action = desktopAction(kind.name, kind.value, map, context, &diagnostics)
-    }
-    return action.flatMap { PreviewReader.attach(map.preview, to: $0, context, &diagnostics) }
+    let entry = ActionEntry(
+      keyMark: kind.mark, value: kind.value, extras: map.extras, every: facts.everyIsOwn ? map.everyEntry : nil,
+      place: place)
+    // Read even when a key beside it was wrong: its own mistakes are reported too.
+    guard let read = kinds.read(kind.name, entry, reading), !map.failed else { return nil }
+    let action = Action(read, every: map.every, timeout: map.timeout?.milliseconds)
+    return PreviewReader.attach(map.preview, to: action, place, &reading.diagnostics)
   }
 
   private static func sort(
@@ -175,7 +149,7 @@ enum ActionsReader {
     var map = ActionMap()
     for (key, keyMark, value) in items {
       switch key {
-      case _ where kindKeys.contains(key):
+      case _ where kinds.keys.contains(key):
         if let first = map.kind {
           diagnostics.report(
             keyMark,
@@ -205,7 +179,7 @@ enum ActionsReader {
         } else {
           map.preview.label = (word, keyMark)
         }
-      case _ where DesktopActionReader.owners(of: key) != nil:
+      case _ where kinds.owners(of: key) != nil:
         map.extras[key] = (keyMark, value)
       default:
         map.unknownKeys = true
@@ -218,71 +192,19 @@ enum ActionsReader {
     return map
   }
 
-  /// `keys:`, `click:`, `scroll:`, `workspace:`, `window:`; `window: move`
-  /// only on the `began` of a type that moves windows, `scroll:` only on the
-  /// `changed` of one that travels a distance, both outside a `repeat:`.
-  private static func desktopAction(
-    _ kind: String, _ value: YAMLNode, _ map: ActionMap, _ context: Context,
-    _ diagnostics: inout ConfigDiagnostics
-  ) -> Action? {
-    guard
-      let action = context.desktop.read(
-        kind: kind, value: value, extras: map.extras, every: kind == "scroll" ? map.everyEntry : nil,
-        place: context.place, &diagnostics),
-      !map.failed
-    else { return nil }
-    if case .scroll = action {
-      return scrollIsInPlace(at: map.kind?.mark ?? value.mark, context, &diagnostics) ? Action(.desktop(action)) : nil
-    }
-    if case .window(.move, _) = action,
-      context.state != "began" || context.nested || !(context.facts?.movesWindows ?? true)
-    {
-      let movers = context.registry.facts.filter(\.movesWindows).map(\.typeName)
-      let named = ConfigDiagnostics.alternatives(movers.map { "\(ConfigDiagnostics.article($0)) \($0)" })
-      diagnostics.report(
-        value.mark,
-        "'window: move' follows \(named): bind it to \(named) gesture's 'began' (the window then follows the \(ConfigDiagnostics.alternatives(movers)) and slides on when it ends)"
-      )
-      return nil
-    }
-    return Action(.desktop(action), every: map.every)
-  }
-
-  /// Whether a `scroll:` may be here: on `changed`, not inside a `repeat:`,
-  /// of a gesture whose progress is a distance (when the type is known).
-  private static func scrollIsInPlace(
-    at keyMark: Mark, _ context: Context, _ diagnostics: inout ConfigDiagnostics
+  /// Whether every extra key beside an action of `kind` is one `kind` takes;
+  /// each that is not is reported at its place, with the kinds it belongs to.
+  private static func extrasBelong(
+    _ extras: [String: (mark: Mark, value: YAMLNode)], to kind: String, _ reading: ConfigActionReading
   ) -> Bool {
-    let travellers = context.registry.facts.filter { $0.progressUnit == .distance }.map(\.typeName)
-    let named = ConfigDiagnostics.alternatives(travellers.map { "\(ConfigDiagnostics.article($0)) \($0)" })
-    if let facts = context.facts, facts.progressUnit != .distance {
-      diagnostics.report(
-        keyMark,
-        "'scroll:' turns the wheel as the fingers travel: bind it to \(named) gesture's 'changed', not to \(ConfigDiagnostics.article(facts.typeName)) \(facts.typeName)"
-      )
-      return false
+    var belong = true
+    for (key, extra) in extras {
+      guard let owners = kinds.owners(of: key), !owners.contains(kind) else { continue }
+      let named = owners.map { "'\($0):'" }.joined(separator: " or ")
+      reading.report(extra.mark, "'\(key)' belongs to \(named) actions, not to '\(kind):'")
+      belong = false
     }
-    if context.state != "changed" || context.nested {
-      diagnostics.report(
-        keyMark,
-        "'scroll:' turns the wheel as the fingers travel: bind it to 'changed'"
-          + (context.nested ? ", not inside 'repeat:'" : ", not '\(context.state)'"))
-      return false
-    }
-    return true
-  }
-
-  /// `command:` (with its `timeout:`) or `sound:` (a declared or a theme sound).
-  private static func commandOrSound(
-    _ kind: String, _ value: YAMLNode, _ map: ActionMap, _ sounds: inout SoundCatalog,
-    _ diagnostics: inout ConfigDiagnostics
-  ) -> Action? {
-    guard let word = diagnostics.text(value, what: "'\(kind)'"), !map.failed else { return nil }
-    if kind == "command" {
-      return Action(.command(word), every: map.every, timeout: map.timeout?.milliseconds)
-    }
-    guard let sound = sounds.sound(named: word, at: value.mark, &diagnostics) else { return nil }
-    return Action(.sound(name: sound.name, path: sound.path), every: map.every)
+    return belong
   }
 
   /// `every:` and `timeout:`: read as every duration is (`ParameterSet.milliseconds`), longer than zero.
@@ -300,5 +222,11 @@ enum ActionsReader {
       diagnostics.report(mark, error.description)
       return nil
     }
+  }
+
+  private static func positiveDuration(
+    _ word: String, key: String, at mark: Mark, _ reading: ConfigActionReading
+  ) -> Double? {
+    positiveDuration(word, key: key, at: mark, &reading.diagnostics)
   }
 }

@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureEngine
 
 /// What the section readers found wrong with one file: every error with the
@@ -17,42 +18,19 @@ struct ConfigDiagnostics {
 
   mutating func warn(_ message: String) { warnings.append(message) }
 
-  /// " — did you mean 'tap'?" for the candidate closest to `word`
-  /// (`EditDistance`), or `otherwise` when none is close: every suggestion
-  /// of a config message is made here.
-  /// A switch's word as YAML 1.1 reads it (on, off, true, false, yes, no); nil for any other.
-  static func switchValue(_ word: String) -> Bool? {
-    switch word {
-    case "on", "true", "yes": true
-    case "off", "false", "no": false
-    default: nil
-    }
-  }
-
+  // The words of messages (`ConfigWords`), under the names the section readers use.
+  static func switchValue(_ word: String) -> Bool? { ConfigWords.switchValue(word) }
   static func suggestion(_ word: String, _ candidates: [String], otherwise: String = "") -> String {
-    suggesting(EditDistance.closest(to: word, among: candidates), otherwise: otherwise)
+    ConfigWords.suggestion(word, candidates, otherwise: otherwise)
   }
-
-  /// " — did you mean 'Return'?" for a candidate already chosen, or `otherwise` for none.
   static func suggesting(_ candidate: String?, otherwise: String = "") -> String {
-    candidate.map(EditDistance.didYouMean) ?? otherwise
+    ConfigWords.suggesting(candidate, otherwise: otherwise)
   }
-
-  /// " — did you mean 'volume'?", else " — it takes <list>".
   static func hint(_ word: String, _ candidates: [String], list: String) -> String {
-    suggestion(word, candidates, otherwise: " — it takes \(list)")
+    ConfigWords.hint(word, candidates, list: list)
   }
-
-  /// "a", "a or b", "a, b or c".
-  static func alternatives(_ words: [String]) -> String {
-    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " or " + last
-  }
-
-  /// "a" or "an" before a type word.
-  static func article(_ word: String) -> String {
-    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-  }
+  static func alternatives(_ words: [String]) -> String { ConfigWords.alternatives(words) }
+  static func article(_ word: String) -> String { ConfigWords.article(word) }
 
   // MARK: - Shapes
 

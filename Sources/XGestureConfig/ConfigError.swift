@@ -1,3 +1,5 @@
+import XGestureActionKinds
+
 /// One mistake in a config file, pointed at: `FILE:LINE:COLUMN: message`, or
 /// `FILE: message` for problems with the file itself (missing, unsafe
 /// permissions). Lines and columns count from 1, columns in characters.

@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureEngine
 import XGestureFeedback
 

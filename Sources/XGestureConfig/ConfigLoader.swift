@@ -1,3 +1,5 @@
+import XGestureActionKinds
+
 /// Loads a config: reads the file (refusing unsafe permissions), parses it
 /// with libyaml, checks every key, and builds the rules.
 ///

@@ -1,4 +1,4 @@
-import XGestureActions
+import XGestureActionKinds
 public import XGestureDesktop
 public import XGestureEngine
 public import XGestureFeedback
@@ -32,7 +32,7 @@ extension Configuration {
     for preview: PreviewProgress, fingers: Point, desktop: (DesktopAction, GesturePlace) -> PreviewPicture?
   ) -> PreviewPicture? {
     guard let action = action(for: preview) else { return nil }
-    if case .desktop(let desktopAction) = action.kind,
+    if action.kind.previewsPicture, let desktopAction = action.kind.desktop,
       let shown = desktop(
         desktopAction, GesturePlace(gesture: preview.gesture, window: preview.window?.id, x: fingers.x, y: fingers.y))
     {

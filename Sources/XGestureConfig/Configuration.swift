@@ -1,4 +1,4 @@
-import XGestureActions
+import XGestureActionKinds
 import XGestureEngine
 
 /// A loaded config: everything the daemon needs, checked.
@@ -48,18 +48,14 @@ public struct Configuration: Sendable {
     return table
   }
 
-  /// Whether some action plays a sound (in a `repeat:` too).
-  public var playsSounds: Bool {
-    gestures.contains { gesture in
-      gesture.actions.values.contains { actions in actions.contains(where: Self.playsSound) }
-    }
-  }
+  /// Whether some action needs xgesture's connection to PulseAudio (a
+  /// sound, the volume; in a `repeat:` too: `ActionKind.needs`).
+  public var playsSounds: Bool { actionsNeed(.soundServer) }
 
-  private static func playsSound(_ action: Action) -> Bool {
-    switch action.kind {
-    case .sound: true
-    case .command, .desktop: false
-    case .repeat(let repeating): (repeating.forward + repeating.reverse).contains(where: playsSound)
+  /// Whether some action, in a `repeat:` too, needs `need`.
+  private func actionsNeed(_ need: ActionNeeds) -> Bool {
+    gestures.contains { gesture in
+      gesture.actions.values.contains { actions in actions.contains { $0.kind.needs.contains(need) } }
     }
   }
 
@@ -77,30 +73,12 @@ public struct Configuration: Sendable {
   public var hasPreviews: Bool { rules.gestures.contains { $0.preview != nil } }
 
   /// Whether anything needs the application window a sequence began on, or
-  /// to hear that a sequence began: a gesture with `apps:` / `not-apps:`, a
-  /// command (`XGESTURE_WINDOW`, `XGESTURE_APP`), a `window:` action or
-  /// `keys:` to the window under the gesture (`window: move` also stops a
-  /// sliding window under a new touch), a `scroll:` (a new touch stops its
-  /// kinetic clicks), in a `repeat:` too.
-  public var needsWindows: Bool {
-    rules.gestures.contains { $0.apps != .any }
-      || gestures.contains { gesture in
-        gesture.actions.values.contains { actions in actions.contains(where: Self.needsWindow) }
-      }
-  }
-
-  private static func needsWindow(_ action: Action) -> Bool {
-    switch action.kind {
-    case .command: true
-    case .desktop(.window(.showDesktop, _)): false
-    case .desktop(.window(_, let target)): target == .under
-    case .desktop(.keys(_, let target)): target == .under
-    case .desktop(.scroll): true
-    case .desktop(.click), .desktop(.workspace), .sound: false
-    case .repeat(let repeating):
-      (repeating.forward + repeating.reverse).contains(where: needsWindow)
-    }
-  }
+  /// to hear that a sequence began: a gesture with `apps:` / `not-apps:`, or
+  /// an action that says so (`ActionKind.needs`: a command's `XGESTURE_WINDOW`
+  /// and `XGESTURE_APP`, a `window:` action or `keys:` to the window under
+  /// the gesture — `window: move` also stops a sliding window under a new
+  /// touch —, a `scroll:`, whose kinetic clicks a new touch stops), in a `repeat:` too.
+  public var needsWindows: Bool { rules.gestures.contains { $0.apps != .any } || actionsNeed(.window) }
 
   /// One line for `--check` and the log: "config.yaml: 9 gestures, 2 sounds — OK".
   public var summary: String {

@@ -1,4 +1,4 @@
-import XGestureActions
+import XGestureActionKinds
 import XGestureEngine
 
 /// Reads the `gestures:` section: for each named gesture its `type:`, its

@@ -1,4 +1,4 @@
-import XGestureActions
+import XGestureActionKinds
 import XGestureEngine
 
 /// `preview: AMOUNT` (and `label:`) beside an action's own key on a
@@ -19,7 +19,7 @@ enum PreviewReader {
   /// `action` with its preview and label, or nil when they are wrong here
   /// (each mistake reported at its place).
   static func attach(
-    _ keys: Keys, to action: Action, _ context: ActionsReader.Context, _ diagnostics: inout ConfigDiagnostics
+    _ keys: Keys, to action: Action, _ context: ActionPlace, _ diagnostics: inout ConfigDiagnostics
   ) -> Action? {
     guard let preview = keys.preview else {
       if let label = keys.label {
@@ -51,7 +51,7 @@ enum PreviewReader {
   /// Whether a `preview:` may be here: not inside a `repeat:`, on a type
   /// that measures progress (when the type is known), on `ended`.
   private static func isInPlace(
-    at keyMark: Mark, _ context: ActionsReader.Context, _ diagnostics: inout ConfigDiagnostics
+    at keyMark: Mark, _ context: ActionPlace, _ diagnostics: inout ConfigDiagnostics
   ) -> Bool {
     if context.nested {
       diagnostics.report(keyMark, "a 'preview:' cannot be inside a 'repeat:' — a step runs as it is reached")
@@ -96,13 +96,5 @@ enum PreviewReader {
       }
     }
     return PreviewRule(amounts: amounts, commit: commit)
-  }
-}
-
-extension RecognizerRegistry {
-  /// The types that measure progress (what `repeat:` steps and `preview:`
-  /// follows), by unit: "pinch", "rotate", "pan", "edge-swipe".
-  var typesWithProgress: [String] {
-    ProgressUnit.allCases.flatMap { unit in facts.filter { $0.progressUnit == unit }.map(\.typeName) }
   }
 }

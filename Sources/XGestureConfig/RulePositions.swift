@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureEngine
 
 /// The rules of a `gestures:` section as written, with where each name is,

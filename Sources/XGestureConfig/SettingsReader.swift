@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureEngine
 
 /// Reads the `settings:` section: `mode`, `devices`, `volume`, `sound-theme`,

@@ -1,3 +1,5 @@
+import XGestureActionKinds
+
 /// The sounds an action can name: those declared in `sounds:`, then those of
 /// the sound theme, each added on first use.
 struct SoundCatalog {

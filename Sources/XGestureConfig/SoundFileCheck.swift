@@ -1,4 +1,4 @@
-import XGestureActions
+import XGestureSoundFile
 import XGestureSystem
 
 /// Why a file named as a sound cannot be played. Its description is the end

@@ -1,3 +1,5 @@
+import XGestureActionKinds
+
 /// Reads the `sounds:` section: `name: path` lines, each path relative to
 /// the config's folder (or `~/…`), each file checked through `SoundFiles`.
 struct SoundsReader {

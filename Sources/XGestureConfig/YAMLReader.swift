@@ -1,4 +1,5 @@
 internal import CYAML
+import XGestureActionKinds
 
 /// Reads config text into `YAMLNode`s through libyaml's event API, with
 /// bounds that keep hostile input cheap: a size cap, no aliases at all (so no

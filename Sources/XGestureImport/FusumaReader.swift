@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureConfig
 
 /// fusuma's `config.yml` (read with the config's libyaml reader, every

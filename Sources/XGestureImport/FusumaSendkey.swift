@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureConfig
 
 /// fusuma-plugin-sendkey's `sendkey: "LEFTCTRL+T"` (in place of `command:`)

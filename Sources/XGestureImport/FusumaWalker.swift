@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureConfig
 
 /// Walks one gesture type's tree of a fusuma config (`swipe: 3: left:

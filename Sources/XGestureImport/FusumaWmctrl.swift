@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureConfig
 
 /// fusuma-plugin-wmctrl: a binding's `workspace:` and `window:` (in place

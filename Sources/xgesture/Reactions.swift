@@ -23,7 +23,8 @@ final class Reactions {
     } else {
       runner = CommandRunner(log: logLine)
       var player: SoundPlayer?
-      // PulseAudio is asked only when the config names or plays a sound.
+      // PulseAudio is asked only when the config names a sound or an action needs
+      // the sound server (a sound, the volume: `ActionKind.needs`).
       if !configuration.sounds.isEmpty || configuration.playsSounds {
         do {
           player = try SoundPlayer(.init(volume: configuration.settings.volume / 100), log: logLine)

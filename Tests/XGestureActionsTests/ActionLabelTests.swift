@@ -1,4 +1,5 @@
 import Testing
+import XGestureActionKinds
 import XGestureActions
 import XGestureDesktop
 
@@ -15,6 +16,18 @@ struct ActionLabelTests {
     #expect(ActionLabel.text(Action(.desktop(.window(.maximize, target: .under)))) == "maximize")
     #expect(ActionLabel.text(Action(.desktop(.click(button: 1, at: .gesture)))) == "click left")
     #expect(ActionLabel.text(Action(.sound(name: "chomp", path: "/sounds/chomp.oga"))) == "sound chomp")
+  }
+
+  @Test(
+    "a label keeps what sets an action apart: keys to the window under the gesture, a click at the pointer, a scroll's step, a wrap, the active window"
+  )
+  func qualified() {
+    let under = Action(.desktop(.keys([KeyChord(modifiers: [.ctrl], key: "w")], to: .under)))
+    #expect(ActionLabel.text(under) == "ctrl+w (to the window under the gesture)")
+    #expect(ActionLabel.text(Action(.desktop(.click(button: 8, at: .pointer)))) == "click back at pointer")
+    #expect(ActionLabel.text(Action(.desktop(.scroll(.natural, step: 4)))) == "scroll natural every 4mm")
+    #expect(ActionLabel.text(Action(.desktop(.workspace(.next, wrap: true)))) == "workspace next (wrap)")
+    #expect(ActionLabel.text(Action(.desktop(.window(.close, target: .active)))) == "close (active)")
   }
 
   @Test("a rate limit and a timeout are not part of the label")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XGestureActionKinds
 import XGestureActions
 import XGestureEngine
 

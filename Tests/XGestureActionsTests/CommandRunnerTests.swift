@@ -1,4 +1,5 @@
 import Testing
+import XGestureActionKinds
 import XGestureActions
 import XGestureEngine
 import XGestureTestSupport

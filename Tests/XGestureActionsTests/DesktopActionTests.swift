@@ -1,4 +1,5 @@
 import Testing
+import XGestureActionKinds
 import XGestureActions
 import XGestureDesktop
 import XGestureEngine
@@ -114,5 +115,58 @@ final class RecordedDesktop: DesktopControlling {
     #expect(steps >= 5)
     #expect(
       desktop.performed.map(\.0) == Array(repeating: plus, count: steps) + Array(repeating: minus, count: steps))
+  }
+}
+
+/// Records the volume changes the dispatcher asked for.
+final class RecordedVolume: SoundPlaying, VolumeControlling {
+  var changes: [VolumeAction] = []
+  func play(name: String, path: String) {}
+  func changeVolume(_ change: VolumeAction) { changes.append(change) }
+}
+
+@Suite struct VolumeDispatchTests {
+  @Test("volume: in a repeat steps the sink up per step of a pinch and down per step back, through the sound server")
+  func volumeStepsWithPinch() throws {
+    // Two fingers 20 mm apart spread to 40 mm and come back to 20 mm, 1 mm a side every 10 ms.
+    var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 86 54\n0 begin 2 106 54\n"
+    var time = 0
+    for i in Array(1...10) + Array((0...9).reversed()) {
+      time += 10
+      trace += "\(time) update 1 \(86 - i) 54\n\(time) update 2 \(106 + i) 54\n"
+    }
+    trace += "\(time + 10) end 1 86 54\n\(time + 10) end 2 106 54\n"
+    let transitions = try transitions(of: trace, gestures: [("volume", "pinch", ["fingers": "2"])])
+    let volume = RecordedVolume()
+    let dispatcher = ActionDispatcher(mode: .run, commands: nil, sounds: volume, log: LogLines().sink)
+    let stepped = Action(
+      .repeat(
+        RepeatAction(
+          step: .scale(fraction: 0.1), forward: [Action(.volume(.up))], reverse: [Action(.volume(.down, step: 0.1))])))
+    var peak = 1.0
+    for transition in transitions {
+      peak = max(peak, transition.data.scale)
+      dispatcher.dispatch(transition, actions: transition.to == .changed ? [stepped] : [], now: 0)
+    }
+    let steps = Int((log(peak) / log(1.1)).rounded(.down))
+    #expect(steps >= 5)
+    #expect(
+      volume.changes
+        == Array(repeating: VolumeAction(.up), count: steps)
+        + Array(repeating: VolumeAction(.down, step: 0.1), count: steps))
+  }
+
+  @Test("volume: without a sound server says so and does nothing")
+  func withoutServer() throws {
+    let tap = try #require(try Self.tapTransition())
+    let log = LogLines()
+    let dispatcher = ActionDispatcher(mode: .run, commands: nil, sounds: nil, log: log.sink)
+    dispatcher.dispatch(tap, actions: [Action(.volume(.mute))], now: 0)
+    #expect(log.all == ["tap: volume: mute not done: no connection to PulseAudio"])
+  }
+
+  static func tapTransition() throws -> GestureTransition? {
+    let trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 96 54\n60 end 1 96 54\n"
+    return try transitions(of: trace, gestures: [("tap", "tap", [:])]).first { $0.to == .recognized }
   }
 }

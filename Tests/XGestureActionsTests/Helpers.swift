@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import XGestureActionKinds
 import XGestureActions
 import XGestureEngine
 import XGestureTestSupport

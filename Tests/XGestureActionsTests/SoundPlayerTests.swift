@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+import XGestureActionKinds
 import XGestureActions
+import XGestureSoundFile
 import XGestureTestSupport
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import XGestureActions
+import XGestureSoundFile
 import XGestureTestSupport
 
 #if canImport(Glibc)

@@ -285,7 +285,7 @@ struct BadConfigTests {
       name: "an action map with neither command nor sound",
       text: "gestures:\n  tap:\n    type: tap\n    on:\n      recognized: { every: 1s }\n",
       errors: [
-        "config.yaml:5:19: an action needs one of 'command:', 'sound:', 'keys:', 'click:', 'scroll:', 'workspace:', 'window:', 'repeat:'"
+        "config.yaml:5:19: an action needs one of 'command:', 'sound:', 'keys:', 'click:', 'scroll:', 'workspace:', 'window:', 'repeat:', 'volume:'"
       ]),
     Case(
       name: "an empty list of actions",

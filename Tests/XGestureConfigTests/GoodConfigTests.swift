@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import XGestureActions
+import XGestureActionKinds
 import XGestureEngine
 
 @testable import XGestureConfig

@@ -1,5 +1,5 @@
 import Testing
-import XGestureActions
+import XGestureActionKinds
 import XGestureEngine
 
 @testable import XGestureConfig

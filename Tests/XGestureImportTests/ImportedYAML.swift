@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XGestureActionKinds
 import XGestureConfig
 import XGestureImport
 

@@ -1,5 +1,5 @@
 import Testing
-import XGestureActions
+import XGestureActionKinds
 import XGestureConfig
 import XGestureDesktop
 import XGestureImport
@@ -306,7 +306,7 @@ struct NativeActionImportTests {
       """
     let config = try ImportFixture.check(Self.imported(.touchegg, xml).result.text)
     func keys(_ name: String) -> KeyTarget? {
-      guard case .desktop(.keys(_, let target)) = Self.loaded(config, name, "recognized") else {
+      guard case .keys(_, let target) = Self.loaded(config, name, "recognized")?.desktop else {
         return nil
       }
       return target

@@ -18,6 +18,7 @@
 // below zero, which is why the report gives the differences of medians. The
 // kinds rotate run by run; each waits for the previous sound to end and for
 // 170 ms of silence.
+import XGestureActionKinds
 import XGestureActions
 import XGestureEngine
 import XGestureSystem

@@ -1,4 +1,3 @@
-import XGestureActions
 import XGestureEngine
 
 /// `repeat: { every: STEP, do: ACTION, reverse: ACTION }` on a continuous
@@ -8,19 +7,16 @@ import XGestureEngine
 enum RepeatReader {
   static let keys = ["every", "do", "reverse"]
 
-  static func read(
-    _ node: YAMLNode, at keyMark: Mark, _ context: ActionsReader.Context, _ sounds: inout SoundCatalog,
-    _ diagnostics: inout ConfigDiagnostics
-  ) -> RepeatAction? {
-    guard isInPlace(at: keyMark, context, &diagnostics),
-      let parts = parts(of: node, context, &sounds, &diagnostics)
+  static func read(_ entry: ActionEntry, _ reading: any ActionReading) -> RepeatAction? {
+    let node = entry.value
+    guard isInPlace(at: entry.keyMark, entry.place, reading), let parts = parts(of: node, entry.place, reading)
     else { return nil }
     guard let step = parts.step else {
-      diagnostics.report(node.mark, "'repeat:' needs 'every:', the size of one step (like 10%, 15deg, 30mm)")
+      reading.report(node.mark, "'repeat:' needs 'every:', the size of one step (like 10%, 15deg, 30mm)")
       return nil
     }
     if parts.forward.isEmpty && parts.reverse.isEmpty {
-      diagnostics.report(node.mark, "'repeat:' needs 'do:' or 'reverse:' (or both)")
+      reading.report(node.mark, "'repeat:' needs 'do:' or 'reverse:' (or both)")
       return nil
     }
     return RepeatAction(step: step, forward: parts.forward, reverse: parts.reverse)
@@ -28,21 +24,19 @@ enum RepeatReader {
 
   /// Whether a `repeat:` may be here: on `changed`, not inside another, of a
   /// gesture whose type measures progress (when the type is known).
-  private static func isInPlace(
-    at keyMark: Mark, _ context: ActionsReader.Context, _ diagnostics: inout ConfigDiagnostics
-  ) -> Bool {
+  private static func isInPlace(at keyMark: Mark, _ context: ActionPlace, _ reading: any ActionReading) -> Bool {
     if context.nested {
-      diagnostics.report(keyMark, "a 'repeat:' cannot be inside another 'repeat:'")
+      reading.report(keyMark, "a 'repeat:' cannot be inside another 'repeat:'")
       return false
     }
     if context.state != "changed" {
-      diagnostics.report(
+      reading.report(
         keyMark, "'repeat:' steps through a gesture's progress: bind it to 'changed', not '\(context.state)'")
       return false
     }
     if let facts = context.facts, facts.progressUnit == nil {
       let measured = context.registry.typesWithProgress
-      diagnostics.report(
+      reading.report(
         keyMark,
         "'repeat:' needs a gesture that measures progress (\(measured.joined(separator: ", "))), not \(facts.typeName)")
       return false
@@ -52,10 +46,9 @@ enum RepeatReader {
 
   /// The `repeat:` map's step and actions, or nil when any of them is wrong.
   private static func parts(
-    of node: YAMLNode, _ context: ActionsReader.Context, _ sounds: inout SoundCatalog,
-    _ diagnostics: inout ConfigDiagnostics
+    of node: YAMLNode, _ context: ActionPlace, _ reading: any ActionReading
   ) -> (step: RepeatStep?, forward: [Action], reverse: [Action])? {
-    guard let items = diagnostics.entries(node, what: "'repeat'") else { return nil }
+    guard let items = reading.entries(node, what: "'repeat'") else { return nil }
     var step: RepeatStep?
     var forward: [Action] = []
     var reverse: [Action] = []
@@ -65,15 +58,15 @@ enum RepeatReader {
     for (key, keyMark, value) in items {
       switch key {
       case "every":
-        step = diagnostics.text(value, what: "'every'").flatMap { word in
-          self.step(word, unit: context.facts?.progressUnit, at: value.mark, &diagnostics)
+        step = reading.text(value, what: "'every'").flatMap { word in
+          self.step(word, unit: context.facts?.progressUnit, at: value.mark, reading)
         }
         if step == nil { failed = true }
       case "do", "reverse":
         let list: [YAMLNode]
         if case .sequence(let entries) = value.content { list = entries } else { list = [value] }
         for entry in list {
-          guard let action = ActionsReader.action(entry, inner, &sounds, &diagnostics) else {
+          guard let action = reading.action(entry, at: inner) else {
             failed = true
             continue
           }
@@ -81,8 +74,8 @@ enum RepeatReader {
         }
       default:
         failed = true
-        diagnostics.report(
-          keyMark, "unknown key '\(key)' in 'repeat'" + ConfigDiagnostics.hint(key, keys, list: "every, do, reverse"))
+        reading.report(
+          keyMark, "unknown key '\(key)' in 'repeat'" + ConfigWords.hint(key, keys, list: "every, do, reverse"))
       }
     }
     return failed ? nil : (step, forward, reverse)
@@ -90,20 +83,20 @@ enum RepeatReader {
 
   /// `10%`, `15deg`, `30mm`: longer than zero, in `unit` when the type is known.
   private static func step(
-    _ word: String, unit: ProgressUnit?, at mark: Mark, _ diagnostics: inout ConfigDiagnostics
+    _ word: String, unit: ProgressUnit?, at mark: Mark, _ reading: any ActionReading
   ) -> RepeatStep? {
     guard let form = ProgressUnit.allCases.first(where: { word.hasSuffix($0.stepSuffix) }),
       let value = Double(word.dropLast(form.stepSuffix.count)), value.isFinite, value > 0
     else {
       let like =
         unit.map { "like 10\($0.stepSuffix)" }
-        ?? ConfigDiagnostics.alternatives(ProgressUnit.allCases.map(\.stepSuffix))
-      diagnostics.report(
+        ?? ConfigWords.alternatives(ProgressUnit.allCases.map(\.stepSuffix))
+      reading.report(
         mark, "'every' in 'repeat' is a step longer than zero with its unit (\(like)), found '\(word)'")
       return nil
     }
     if let unit, form != unit {
-      diagnostics.report(mark, "'every' here is in \(unit.stepSuffix) (what this gesture measures), found '\(word)'")
+      reading.report(mark, "'every' here is in \(unit.stepSuffix) (what this gesture measures), found '\(word)'")
       return nil
     }
     return form.step(value)
@@ -112,7 +105,7 @@ enum RepeatReader {
 
 extension ProgressUnit {
   /// How a `repeat:` step in this unit is written: `10%`, `15deg`, `30mm`.
-  var stepSuffix: String {
+  package var stepSuffix: String {
     switch self {
     case .scale: "%"
     case .angle: "deg"
@@ -121,11 +114,19 @@ extension ProgressUnit {
   }
 
   /// The step of `value` written in this unit (`10%` is a fraction of 0.1).
-  func step(_ value: Double) -> RepeatStep {
+  package func step(_ value: Double) -> RepeatStep {
     switch self {
     case .scale: .scale(fraction: value / 100)
     case .angle: .degrees(value)
     case .distance: .millimetres(value)
     }
+  }
+}
+
+extension RecognizerRegistry {
+  /// The types that measure progress (what `repeat:` steps and `preview:`
+  /// follows), by unit: "pinch", "rotate", "pan", "edge-swipe".
+  package var typesWithProgress: [String] {
+    ProgressUnit.allCases.flatMap { unit in facts.filter { $0.progressUnit == unit }.map(\.typeName) }
   }
 }

@@ -7,7 +7,7 @@ import XGestureEngine
 /// `repeat:` — a stepped action on a continuous gesture (docs/REFERENCE.md
 /// §9): `forward` runs once per step of progress since the gesture began,
 /// `reverse` once per step back.
-public struct RepeatAction: Sendable, Equatable {
+public struct RepeatAction: ActionKind {
   public var step: RepeatStep
   public var forward: [Action]
   public var reverse: [Action]
@@ -17,6 +17,45 @@ public struct RepeatAction: Sendable, Equatable {
     self.forward = forward
     self.reverse = reverse
   }
+
+  package static let key = "repeat"
+  /// Its steps' own actions say what they need (`needs`).
+  package static let performers: ActionNeeds = []
+
+  package static func read(_ entry: ActionEntry, _ reading: any ActionReading) -> RepeatAction? {
+    RepeatReader.read(entry, reading)
+  }
+
+  public var description: String {
+    "repeat every \(step): do [\(forward.map(\.description).joined(separator: "; "))]"
+      + " reverse [\(reverse.map(\.description).joined(separator: "; "))]"
+  }
+
+  package var needs: ActionNeeds { (forward + reverse).reduce([]) { $0.union($1.kind.needs) } }
+  /// Its forward actions' labels, in order.
+  package var label: String { forward.map(\.kind.label).joined(separator: ", ") }
+
+  /// Runs `forward` once per step of progress since the gesture began and
+  /// `reverse` once per step back, each with the step's own performers.
+  package func perform(_ run: ActionRun, by performer: any ActionPerformer) {
+    var progress = performer.progress(of: run.slot)
+    let target = progress.steps(of: step, in: run.transition.data)
+    while progress.taken != target {
+      let forward = progress.taken < target
+      progress.taken += forward ? 1 : -1
+      for inner in forward ? self.forward : reverse {
+        var innerRun = run
+        innerRun.timeout = inner.timeout
+        inner.kind.value.perform(innerRun, by: performer)
+      }
+    }
+    performer.keep(progress, for: run.slot)
+  }
+}
+
+extension Action.Kind {
+  /// `repeat:` on a continuous gesture's `changed`.
+  public static func `repeat`(_ action: RepeatAction) -> Action.Kind { Action.Kind(action) }
 }
 
 /// The size of one step, by what the gesture measures.
@@ -39,12 +78,14 @@ public enum RepeatStep: Sendable, Equatable, CustomStringConvertible {
 
 /// Where one `repeat:` stands in a gesture: the steps taken so far (net),
 /// and for a distance the direction its first step fixed.
-struct RepeatProgress {
-  var taken = 0
+package struct RepeatProgress {
+  package var taken = 0
   var axis: (x: Double, y: Double)?
 
+  package init() {}
+
   /// Whole steps of progress in `data`, signed (toward zero).
-  mutating func steps(of step: RepeatStep, in data: GestureData) -> Int {
+  package mutating func steps(of step: RepeatStep, in data: GestureData) -> Int {
     switch step {
     case .scale(let fraction):
       guard data.scale > 0 else { return 0 }

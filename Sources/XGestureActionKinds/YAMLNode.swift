@@ -1,6 +1,8 @@
 /// A YAML node as the config reader sees it: scalars stay text (no YAML 1.1
 /// type resolution — `on:` is a key, not `true`), every node keeps where it starts.
 /// `package`, like `YAMLReader`: the importer reads fusuma's YAML as these nodes.
+/// Here, below the config library, because each action kind reads its own
+/// value from them (`ActionKind.read`); libyaml's reader stays in XGestureConfig.
 package struct YAMLNode: Sendable {
   package enum Content: Sendable {
     /// `plain` is false for quoted and block scalars: a quoted `"~"` is text, a plain `~` is null.
@@ -12,6 +14,11 @@ package struct YAMLNode: Sendable {
 
   package var content: Content
   package var mark: Mark
+
+  package init(content: Content, mark: Mark) {
+    self.content = content
+    self.mark = mark
+  }
 
   /// The scalar's text, or nil for a sequence or mapping.
   package var scalar: String? {

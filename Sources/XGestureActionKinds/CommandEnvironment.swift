@@ -1,4 +1,4 @@
-public import XGestureEngine
+import XGestureEngine
 
 extension GestureTransition {
   /// The `XGESTURE_*` variables a command bound to this transition starts

@@ -21,7 +21,7 @@ public enum SoundFile {
     public var sampleRate: Int
     public var channels: Int
     public var samples: [Int16]
-    var byteCount: Int { samples.count * 2 }
+    public var byteCount: Int { samples.count * 2 }
   }
 
   /// Decodes the whole file (`sf_readf_short`). Slow for long files: the
