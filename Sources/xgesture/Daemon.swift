@@ -54,12 +54,13 @@ final class Daemon {
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
       whenLocked: configuration.settings.whenLocked, log: logLine,
       output: { output, moment in
-        reactions.handle(output, now: moment.now, paused: moment.actionsPaused)
-        feedback.handle(output, paused: moment.actionsPaused)
+        reactions.handle(output, now: moment.now)
+        feedback.handle(output)
       })
     self.desktop = desktop
     self.reactions = reactions
     self.feedback = feedback
+    reactions.attach(to: bridge)
     feedback.attach(to: bridge)
     session = LockSources.logind(environment: ProcessEnvironment.current)
     bridge.logsWindows = options.verbose
