@@ -66,6 +66,21 @@ struct CommandLineTests {
     #expect(result.status == .exited(0), "\(result.output)")
   }
 
+  @Test(
+    "--check with --mode claim warns of the gestures that take one-finger touches from every application, and exits 0")
+  func checkClaimMode() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-check")
+    let path = try Self.config(Self.tapConfig(on: "recognized: 'echo tapped'"), in: folder)
+    let result = try XGestureProcess.run(["--check", path, "--mode", "claim"])
+    #expect(result.status == .exited(0), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "\(path): warning: claim mode: tap takes one-finger touches from every application (it has no apps: or"
+          + " not-apps:) — scope it with apps:/not-apps:, or bind 3+ fingers"), "\(result.output)")
+    let observing = try XGestureProcess.run(["--check", path])
+    #expect(!observing.output.contains("claim mode"), "\(observing.output)")
+  }
+
   @Test("--check of an invalid config exits 1 and names the file, line and column of the mistake")
   func checkInvalid() throws {
     let folder = try TemporaryDirectory(prefix: "xgesture-check")
