@@ -80,6 +80,5 @@ extension ActionKind {
   }
 }
 
-private func formatMilliseconds(_ value: Double) -> String {
-  value == value.rounded() ? "\(Int(value))ms" : "\(value)ms"
-}
+/// A config's interval as the log writes lengths: to a hundredth at most.
+private func formatMilliseconds(_ value: Double) -> String { decimal(value, places: 2) + "ms" }

@@ -89,7 +89,7 @@ public final class ActionDispatcher: ActionPerformer {
         let since = limiter.elapsed(key, at: transition.time)
         if !limiter.allow(key, every: every, at: transition.time) {
           if logs {
-            let ago = since.map { ", last ran \(CommandRunner.format($0)) ms ago" } ?? ""
+            let ago = since.map { ", last ran \(decimal($0, places: 0)) ms ago" } ?? ""
             log("\(linePrefix) \(Self.head(transition)): \(action) skipped\(ago)")
           }
           continue

@@ -1,4 +1,5 @@
 import XGestureActionKinds
+import XGestureEngine
 import XGestureSystem
 
 /// Runs shell commands for gestures without ever making its caller wait
@@ -264,9 +265,7 @@ public final class CommandRunner {
     log("\(command.gesture): \(line)")
   }
 
-  static func format(_ milliseconds: Double) -> String {
-    milliseconds == milliseconds.rounded() ? String(Int(milliseconds)) : String(milliseconds)
-  }
+  static func format(_ milliseconds: Double) -> String { decimal(milliseconds, places: 2) }
 
   deinit { killAll() }
 }

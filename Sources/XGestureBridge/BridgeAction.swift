@@ -50,11 +50,11 @@ public enum BridgeAction: Equatable, CustomStringConvertible {
 
   // MARK: Out
 
-  /// Stop (true) or start again (false) running the actions of the engine's
-  /// outputs: the screen is locked or blanked. Outputs are still passed on.
-  /// The driver sets `BridgeState.actionsPaused` when it gets here, so the
-  /// outputs before and after it are told apart.
-  case pauseActions(Bool)
+  /// Stop (`.paused`) or start again (`.running`) running the actions of the
+  /// engine's outputs: the screen is locked or blanked. Outputs are still
+  /// passed on. The driver moves `BridgeState.actions` when it gets here, so
+  /// the outputs before and after it are told apart.
+  case actions(ActionState)
 
   /// One line for the log.
   case log(String)
@@ -84,7 +84,7 @@ public enum BridgeAction: Equatable, CustomStringConvertible {
     case .advance(let time): "engine: advance to \(time)"
     case .flushEngine: "engine: run the frame"
     case .takeOver(_, let devices): "engine: new rules take over with devices \(devices.map(\.id))"
-    case .pauseActions(let paused): paused ? "actions: pause" : "actions: resume"
+    case .actions(let state): state == .paused ? "actions: pause" : "actions: resume"
     case .log(let line): "log: \(line)"
     case .output(let output): "output: \(output.logLine)"
     }

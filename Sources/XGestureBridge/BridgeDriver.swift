@@ -163,7 +163,7 @@ public final class BridgeDriver {
         engine.flush(into: &outputs)
         reportEngine(at: now)
       case .takeOver(let change, let devices): takeOver(change, devices: devices, at: now)
-      case .pauseActions(let paused): state.actionsPaused = paused
+      case .actions(let actions): state.actionsReached(actions)
       case .log(let line): log(line)
       case .output(let item): output(item)
       }

@@ -19,11 +19,11 @@ extension BridgeState {
       if let old {
         // Its gestures end under the old geometry.
         session.orphan(device: device.id)
-        actions.append(.removeDevice(device.id, at: advanceTime(to: now)))
+        actions.append(.removeDevice(device.id, at: time.advance(to: now)))
         actions.append(.log("touchscreen \(device.id) '\(old.name)' changed"))
         claimsLost(on: device.id, into: &actions)
       }
-      actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
+      actions.append(.addDevice(geometry.deviceGeometry, at: time.advance(to: now)))
       actions += DeviceRoster.announcement(of: geometry, device: device, screen: roster.screen).map(
         BridgeAction.log)
       return true
@@ -35,7 +35,7 @@ extension BridgeState {
   ) {
     guard let geometry = roster.remove(id) else { return }
     session.orphan(device: id)
-    actions.append(.removeDevice(id, at: advanceTime(to: now)))
+    actions.append(.removeDevice(id, at: time.advance(to: now)))
     actions.append(.log("touchscreen \(id) '\(geometry.name)' \(why)"))
     claimsLost(on: id, into: &actions)
   }
@@ -44,12 +44,7 @@ extension BridgeState {
   mutating func claimsLost(on device: Int, into actions: inout [BridgeAction]) {
     for (key, master) in session.decideAll(on: device) {
       actions.append(.decide(master: master, touch: key.touch, accept: false))
-      decidedThisRound = true
+      grabs.decided()
     }
-  }
-
-  mutating func advanceTime(to now: Double) -> Double {
-    engineTime = max(engineTime, Self.quantize(now))
-    return engineTime
   }
 }

@@ -1,37 +1,29 @@
 /// The bridge's part in pausing while the screen is locked or blanked
 /// (docs/LOCK.md): `LockPause` decides, this carries it out.
 extension BridgeState {
-  /// Whether gestures are paused (the screen is locked or blanked): no
-  /// action may run, and in claim mode every touch is rejected and every
-  /// touchpad gesture replayed at once.
-  public var isPaused: Bool { pause.isPaused }
-
-  /// The lock state and the policy.
-  public var lock: LockPause { pause }
-
   /// A lock source or the policy changed (docs/LOCK.md). Pausing and resuming
   /// say so in one line and cancel the gestures in flight (each device in use
   /// removed from the engine and given again); actions stop before a pause's
-  /// cancellations and start after a resume's (`pauseActions`).
+  /// cancellations and start after a resume's (`BridgeAction.actions`).
   public mutating func lockChanged(_ event: LockEvent, engineIdle: Bool, at now: Double)
     -> [BridgeAction]
   {
     // Only input turning the saver off comes with a touch that woke it; a
     // client's reset (`xset s reset`) wakes the screen without one.
-    if case .screenSaver(false, let time, false) = event, pause.screenSaverOn {
+    if case .screenSaver(false, let time, false) = event, lock.screenSaverOn {
       wake.saverWentOff(at: time)
     }
-    guard let change = pause.apply(event) else { return [] }
+    guard let change = lock.apply(event) else { return [] }
     var actions: [BridgeAction] = []
     switch change {
     case .noted(let line):
       actions.append(.log(line))
     case .paused(let why):
-      actions += [.log("paused: \(why)"), .pauseActions(true)]
+      actions += [.log("paused: \(why)"), .actions(.paused)]
       cancelGestures(engineIdle: engineIdle, at: now, into: &actions)
     case .resumed(let why):
       cancelGestures(engineIdle: engineIdle, at: now, into: &actions)
-      actions += [.pauseActions(false), .log("resumed: \(why)")]
+      actions += [.actions(.running), .log("resumed: \(why)")]
     }
     return actions
   }
@@ -47,15 +39,15 @@ extension BridgeState {
     for id in roster.touchscreens.keys.sorted() {
       guard let geometry = roster.touchscreens[id] else { continue }
       session.orphan(device: id)
-      actions.append(.removeDevice(id, at: advanceTime(to: now)))
+      actions.append(.removeDevice(id, at: time.advance(to: now)))
       claimsLost(on: id, into: &actions)
-      actions.append(.addDevice(geometry.deviceGeometry, at: advanceTime(to: now)))
+      actions.append(.addDevice(geometry.deviceGeometry, at: time.advance(to: now)))
     }
     for id in roster.touchpads.keys.sorted() {
       guard let geometry = roster.touchpads[id] else { continue }
       if case .live = sequences[id] { sequences[id] = .ignored }
-      actions.append(.removeDevice(id, at: advanceTime(to: now)))
-      actions.append(.addDevice(geometry, at: advanceTime(to: now)))
+      actions.append(.removeDevice(id, at: time.advance(to: now)))
+      actions.append(.addDevice(geometry, at: time.advance(to: now)))
     }
   }
 }

@@ -37,9 +37,9 @@ extension BridgeState {
       if old != nil {
         // Its gesture ends under the old geometry.
         sequences[device.id] = nil
-        actions.append(.removeDevice(device.id, at: advanceTime(to: now)))
+        actions.append(.removeDevice(device.id, at: time.advance(to: now)))
       }
-      actions.append(.addDevice(geometry, at: advanceTime(to: now)))
+      actions.append(.addDevice(geometry, at: time.advance(to: now)))
       actions.append(.log(DeviceRoster.announcement(ofTouchpad: device, screen: roster.screen)))
       if let line = roster.note(DeviceRoster.touchpadDelivery(claiming: gesturesClaimed)) {
         actions.append(.log(line))
@@ -48,7 +48,7 @@ extension BridgeState {
     for id in roster.touchpads.keys.sorted() where !seen.contains(id) {
       guard let geometry = roster.removeTouchpad(id) else { continue }
       sequences[id] = nil
-      actions.append(.removeDevice(id, at: advanceTime(to: now)))
+      actions.append(.removeDevice(id, at: time.advance(to: now)))
       actions.append(.log("touchpad \(id) '\(geometry.name)' removed"))
     }
   }
@@ -64,8 +64,7 @@ extension BridgeState {
       guard event.phase == .begin, gesturesClaimed else { return [] }
       return [allowGesture(event, keep: false)]
     }
-    let time = max(
-      Self.quantize(clock.time(server: event.serverTime, arrival: arrival)), engineTime)
+    let time = self.time.event(server: event.serverTime, arrival: arrival)
     guard event.phase == .begin else { return gestureMoved(event, at: time) }
     var actions: [BridgeAction] = []
     if case .live(let contacts) = sequences[event.source] {
@@ -79,7 +78,7 @@ extension BridgeState {
     }
     if gesturesClaimed {
       // While paused the lock screen gets every gesture at once.
-      guard !pause.isPaused, demand.wants(event.kind, fingers: event.fingers, on: device) else {
+      guard self.actions == .running, demand.wants(event.kind, fingers: event.fingers, on: device) else {
         return actions + [replay(event)]
       }
       actions.append(allowGesture(event, keep: true))
@@ -131,7 +130,7 @@ extension BridgeState {
   /// Claim mode's decision for a grabbed sequence at its begin, sent with
   /// the round's flush.
   private mutating func allowGesture(_ event: GestureEvent, keep: Bool) -> BridgeAction {
-    decidedThisRound = true
+    grabs.decided()
     return .allowGesture(master: event.master, keep: keep)
   }
 
@@ -157,7 +156,7 @@ extension BridgeState {
     _ contacts: VirtualContacts, _ phase: TouchPhase, device: Int, at time: Double,
     positions: [Point]? = nil
   ) -> [BridgeAction] {
-    engineTime = time
+    self.time.fed(at: time)
     return (positions ?? contacts.positions).enumerated().map { k, p in
       Self.feed(time: time, device: device, touch: k + 1, phase: phase, at: p)
     }

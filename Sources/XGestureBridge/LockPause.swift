@@ -2,7 +2,9 @@ public import XGestureEngine
 
 /// Whether gestures are paused because the screen is locked or blanked: a
 /// value type, one method per input, each returning the change to say (and
-/// carry out) or nil. `BridgeState` keeps one; it is tested alone.
+/// carry out) or nil. `BridgeState` keeps one (`lock`) and carries its
+/// changes out; the pause they make, in step with the outputs, is
+/// `BridgeState.actions` (`ActionState`). It is tested alone.
 ///
 /// Two sources, each optional and combined: the logind session's lock
 /// (`LockedHint`, the `Lock`/`Unlock` signals) and the X server's screen

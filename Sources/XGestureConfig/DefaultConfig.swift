@@ -19,7 +19,9 @@ public enum DefaultConfig {
     # reaches a command in XGESTURE_* variables (docs/REFERENCE.md §3).
 
     settings:
-      mode: observe          # never interfere with applications; 'claim' takes recognized touches
+      mode: observe          # never interfere with applications; 'claim' takes recognized touches:
+                             # with the one- and two-finger gestures below, every drag, tap and
+                             # pinch in every application (README, "Observe and claim")
       devices: all
       volume: 80%
       sound-theme: freedesktop

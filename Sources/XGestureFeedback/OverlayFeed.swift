@@ -3,22 +3,24 @@ public import XGestureEngine
 
 /// What the daemon's inputs mean for the overlay (docs/OVERLAY.md,
 /// "Previews" and "Locked screens"), as a value: a touch the bridge fed the
-/// engine, an engine output, a frame coming due — each with whether actions
-/// are paused and the `FeedbackState` as it is — in; the steps to take on
+/// engine, an engine output, a frame coming due — each with the
+/// `FeedbackState` as it is — in; the steps to take on
 /// that state (`FeedbackState.take`) out. It remembers where each gesture's
 /// fingers are (its last transition's centroid): where its previews' labels sit.
 ///
 /// What it needs of the rest of the program it asks through closures, so
-/// tests stand in for them: the short forms of the actions a transition ran
-/// (the config's actions, `ActionLabel`), and at a preview's first report,
-/// when its gesture began, the preview's picture (the config's action and
-/// what the desktop says it will do). Nothing shows while actions are paused.
+/// tests stand in for them: whether actions are paused (the bridge's
+/// `actions`, asked at each input: nothing shows while they are), the short
+/// forms of the actions a transition ran (the config's actions,
+/// `ActionLabel`), and at a preview's first report, when its gesture began,
+/// the preview's picture (the config's action and what the desktop says it
+/// will do).
 ///
-///     var feed = OverlayFeed()
-///     for step in feed.take(output, paused: false, shown: state, labels: labels, picture: picture) {
+///     var feed = OverlayFeed(paused: { bridge.actions == .paused })
+///     for step in feed.take(output, shown: state, labels: labels, picture: picture) {
 ///       state.take(step)
 ///     }
-public struct OverlayFeed: Sendable {
+public struct OverlayFeed {
   /// One input of the `FeedbackState`, in the words of its methods.
   public enum Step: Hashable, Sendable {
     /// `touched(_:on:)`: a finger's dot.
@@ -37,30 +39,31 @@ public struct OverlayFeed: Sendable {
 
   /// Where each gesture's fingers are: its last transition's centroid, root px.
   private var fingers: [String: Point] = [:]
+  /// Whether actions are paused now (the screen is locked or blanked).
+  private let paused: () -> Bool
 
-  public init() {}
+  /// `paused`: whether actions are paused now; never, unless told.
+  public init(paused: @escaping () -> Bool = { false }) { self.paused = paused }
 
   /// A touch event the engine got: its dot, with `touches: on`; while
   /// actions are paused (the screen is locked) what shows goes instead.
-  public func touched(_ event: TouchEvent, on geometry: DeviceGeometry, paused: Bool, shown state: FeedbackState)
-    -> Step?
-  {
-    if paused { return state.isEmpty ? nil : .clear }
+  public func touched(_ event: TouchEvent, on geometry: DeviceGeometry, shown state: FeedbackState) -> Step? {
+    if paused() { return state.isEmpty ? nil : .clear }
     return state.settings.touches ? .touched(event, on: geometry) : nil
   }
 
   /// A frame comes due: while actions are paused what shows goes.
-  public func frame(paused: Bool, shown state: FeedbackState) -> Step? {
-    paused && !state.isEmpty ? .clear : nil
+  public func frame(shown state: FeedbackState) -> Step? {
+    !state.isEmpty && paused() ? .clear : nil
   }
 
   /// An engine output: a transition's label, a preview's steps; nothing
   /// while actions are paused, nor for touch decisions, holds and diagnostics.
   public mutating func take(
-    _ output: EngineOutput, paused: Bool, shown state: FeedbackState,
+    _ output: EngineOutput, shown state: FeedbackState,
     labels: (GestureTransition) -> [String], picture: (PreviewProgress, Point) -> PreviewPicture?
   ) -> [Step] {
-    guard !paused else { return [] }
+    guard !paused() else { return [] }
     switch output {
     case .transition(let transition):
       return self.transition(transition, shown: state, labels: labels).map { [$0] } ?? []

@@ -13,7 +13,7 @@ public import XGestureX11
 /// when it has something to show, destroyed when it has nothing), painted
 /// by an `OverlayPainter`; what a change on the server asks of the windows
 /// is `OverlayScreen`'s answer. Served by the bridge's poll loop
-/// (`nextDeadline`, `service(now:paused:)`); made only when the config asks
+/// (`nextDeadline`, `service(now:)`); made only when the config asks
 /// for feedback, so without it there is no window and no cairo call.
 ///
 /// Log lines (`OverlayScreen`):
@@ -26,18 +26,21 @@ public final class FeedbackOverlay {
   private let display: XDisplay
   private let now: () -> Double
   private let log: (String) -> Void
-  private var feed = OverlayFeed()
+  private var feed: OverlayFeed
   private var state: FeedbackState
   private var screen: OverlayScreen
   private var schedule: FrameSchedule
   private var painters: [Int: OverlayPainter] = [:]
 
+  /// `paused`: whether actions are paused now (the bridge's `actions`):
+  /// nothing shows while they are.
   public init(
     display: XDisplay, settings: FeedbackSettings, now: @escaping () -> Double,
-    log: @escaping (String) -> Void
+    paused: @escaping () -> Bool, log: @escaping (String) -> Void
   ) {
     self.display = display
     self.now = now
+    feed = OverlayFeed(paused: paused)
     self.log = log
     state = FeedbackState(settings: settings)
     display.watchOverlayChanges()
@@ -56,9 +59,9 @@ public final class FeedbackOverlay {
     }
   }
 
-  /// A touch event the engine got; `paused`: actions are (the screen is locked).
-  public func touched(_ event: TouchEvent, on geometry: DeviceGeometry, paused: Bool) {
-    take(feed.touched(event, on: geometry, paused: paused, shown: state))
+  /// A touch event the engine got.
+  public func touched(_ event: TouchEvent, on geometry: DeviceGeometry) {
+    take(feed.touched(event, on: geometry, shown: state))
   }
 
   /// The engine lost a device: its dots fade.
@@ -71,10 +74,10 @@ public final class FeedbackOverlay {
   /// of the actions a transition ran, `picture` a preview's picture at its
   /// first report (the preview and its gesture's fingers).
   public func take(
-    _ output: EngineOutput, paused: Bool, labels: (GestureTransition) -> [String],
+    _ output: EngineOutput, labels: (GestureTransition) -> [String],
     picture: (PreviewProgress, Point) -> PreviewPicture?
   ) {
-    for step in feed.take(output, paused: paused, shown: state, labels: labels, picture: picture) { take(step) }
+    for step in feed.take(output, shown: state, labels: labels, picture: picture) { take(step) }
   }
 
   /// The compositing manager or the outputs changed, or a window was
@@ -101,9 +104,9 @@ public final class FeedbackOverlay {
   /// When the next frame is due; nil while nothing moves.
   public var nextDeadline: Double? { schedule.nextDeadline }
 
-  /// A frame's deadline, or a poll round; `paused`: actions are (what shows goes).
-  public func service(now time: Double, paused: Bool) {
-    take(feed.frame(paused: paused, shown: state))
+  /// A frame's deadline, or a poll round (while actions are paused, what shows goes).
+  public func service(now time: Double) {
+    take(feed.frame(shown: state))
     update(at: time)
   }
 

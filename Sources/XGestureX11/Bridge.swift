@@ -31,7 +31,7 @@ public final class Bridge {
 
   /// `makeEngine` builds the engine for a rule set; a benchmark may wrap
   /// `Engine` to watch its input. `output` gets each of the engine's outputs
-  /// with its moment: the bridge's time and whether actions are paused.
+  /// with its moment: the bridge's time (whether actions run: `actions`).
   public init(
     display: XDisplay, rules: RuleSet, mode: InputMode, recorder: TraceRecorder? = nil,
     makeEngine: @escaping (RuleSet) -> any BridgeEngine = { Engine(rules: $0) },
@@ -51,7 +51,7 @@ public final class Bridge {
       rules: rules, server: display, makeEngine: makeEngine, recorder: recorder,
       whenLocked: whenLocked, log: log, output: { deliver($0) })
     // The moment is the bridge's own, readable once the driver exists.
-    deliver = { [unowned self] in output($0, Moment(now: now, actionsPaused: driver.state.actionsPaused)) }
+    deliver = { [unowned self] in output($0, Moment(now: now)) }
   }
 
   /// The mode asked for.
@@ -103,10 +103,10 @@ public final class Bridge {
   /// Whether new rules could take over now.
   public var isQuiet: Bool { driver.isQuiet }
 
-  /// Whether the actions of the outputs must not run now: the session is
-  /// locked or the screen saver is on (docs/LOCK.md). The output handler asks
-  /// it for each output.
-  public var actionsPaused: Bool { driver.state.actionsPaused }
+  /// Whether the actions of the outputs run now, or are paused: the session
+  /// is locked or the screen saver is on (docs/LOCK.md). What runs or shows
+  /// the outputs' actions asks it for each output, touch and frame.
+  public var actions: ActionState { driver.state.actions }
 
   /// Lock sources watched besides the X screen saver (the daemon's logind
   /// watcher), named for the start-up line; set before `run`.

@@ -1,15 +1,10 @@
 extension Bridge {
   /// What each of the engine's outputs comes with: the bridge's time when it
-  /// is handed over (`now`, ms) and whether its actions must not run now
-  /// (`actionsPaused`: the screen is locked or blanked, docs/LOCK.md), so
-  /// that the output's handler needs no hold on the bridge.
+  /// is handed over (`now`, ms). Whether its actions run is the bridge's to
+  /// say (`actions`), asked when the output is handled.
   public struct Moment: Sendable, Equatable {
     public var now: Double
-    public var actionsPaused: Bool
 
-    public init(now: Double, actionsPaused: Bool) {
-      self.now = now
-      self.actionsPaused = actionsPaused
-    }
+    public init(now: Double) { self.now = now }
   }
 }

@@ -54,12 +54,13 @@ final class Daemon {
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
       whenLocked: configuration.settings.whenLocked, log: logLine,
       output: { output, moment in
-        reactions.handle(output, now: moment.now, paused: moment.actionsPaused)
-        feedback.handle(output, paused: moment.actionsPaused)
+        reactions.handle(output, now: moment.now)
+        feedback.handle(output)
       })
     self.desktop = desktop
     self.reactions = reactions
     self.feedback = feedback
+    reactions.attach(to: bridge)
     feedback.attach(to: bridge)
     session = LockSources.logind(environment: ProcessEnvironment.current)
     bridge.logsWindows = options.verbose
@@ -83,6 +84,7 @@ final class Daemon {
   private func run() -> Int32 {
     watchSession()
     logLine("config: \(config.configuration.summary)")
+    logClaimCost(of: config.configuration)
     let ending = bridge.run(stopFD: resources.stop.rawValue, services: services())
     reactions.shutDown()
     desktop.stop()
@@ -150,6 +152,16 @@ final class Daemon {
     return services
   }
 
+  /// In claim mode (the mode xgesture started in: a reload does not change
+  /// it), the gestures of `configuration` that take one- or two-finger
+  /// touches from every application, one warning a finger count (`ClaimCost`).
+  private func logClaimCost(of configuration: Configuration) {
+    let mode = options.mode ?? config.configuration.settings.mode
+    for warning in ClaimCost(rules: configuration.rules, mode: mode).warnings {
+      logLine("\(configuration.file): warning: \(warning)")
+    }
+  }
+
   /// The config changed (inotify) or SIGHUP asked (`force`): a new config
   /// takes over at the bridge's next quiet moment; a broken one is refused.
   private func reload(force: Bool) {
@@ -164,6 +176,8 @@ final class Daemon {
       logLine("\(errors.description)\n\(config.source): not reloaded — the previous config stays in force")
     case .replaced(let new):
       logLine("config changed: \(new.summary); it takes over when no gesture is in progress")
+      for warning in new.warnings { logLine("\(new.file): warning: \(warning)") }
+      logClaimCost(of: new)
       if new.settings.mode != config.configuration.settings.mode, options.mode == nil {
         logLine("settings.mode changed: it takes effect when xgesture restarts")
       }

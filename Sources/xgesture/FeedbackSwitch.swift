@@ -8,9 +8,9 @@ import XGestureX11
 /// The daemon's feedback overlay (docs/OVERLAY.md), wired: none until a
 /// config asks for feedback (`Configuration.feedback(showTouches:)`), at
 /// start or on a reload; then a `FeedbackOverlay` hooked to the bridge (its
-/// touches, lost devices and overlay changes, with whether actions are
-/// paused), fed the engine's outputs with the config in force and the
-/// desktop (`handle`), and served in the poll loop (`service`).
+/// touches, lost devices and overlay changes; it asks the bridge whether
+/// actions are paused), fed the engine's outputs with the config in force
+/// and the desktop (`handle`), and served in the poll loop (`service`).
 final class FeedbackSwitch {
   private let display: XDisplay
   private let reactions: Reactions
@@ -42,23 +42,22 @@ final class FeedbackSwitch {
     }
     guard let bridge else { return }
     let made = FeedbackOverlay(
-      display: display, settings: settings, now: { [weak bridge] in bridge?.now ?? 0 }, log: logLine)
+      display: display, settings: settings, now: { [weak bridge] in bridge?.now ?? 0 },
+      paused: { [weak bridge] in bridge?.actions != .running }, log: logLine)
     overlay = made
-    bridge.touchFed = { [weak bridge] event, geometry in
-      made.touched(event, on: geometry, paused: bridge?.actionsPaused ?? true)
-    }
+    bridge.touchFed = { made.touched($0, on: $1) }
     bridge.deviceRemoved = { made.removeDevice($0, at: $1) }
     bridge.overlayChanged = { made.changed($0) }
   }
 
   /// An engine output, under the config in force: labels of the actions a
   /// transition ran, a preview's picture asked of the desktop.
-  func handle(_ output: EngineOutput, paused: Bool) {
+  func handle(_ output: EngineOutput) {
     guard let overlay else { return }
     let configuration = reactions.configuration
     let desktop = desktop
     overlay.take(
-      output, paused: paused, labels: configuration.actionLabels(for:),
+      output, labels: configuration.actionLabels(for:),
       picture: { configuration.previewPicture(for: $0, fingers: $1, desktop: desktop.preview(_:gesture:)) })
   }
 
@@ -68,7 +67,7 @@ final class FeedbackSwitch {
       descriptors: { [] }, deadline: { [weak self] in self?.overlay?.nextDeadline },
       serve: { [weak self] now in
         guard let self, let overlay else { return }
-        overlay.service(now: now, paused: bridge?.actionsPaused ?? false)
+        overlay.service(now: now)
       })
   }
 }

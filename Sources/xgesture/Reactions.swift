@@ -1,7 +1,9 @@
 import XGestureActions
+import XGestureBridge
 import XGestureConfig
 import XGestureDesktop
 import XGestureEngine
+import XGestureX11
 
 /// What the engine's outputs do, under the config in force: transitions run
 /// their bound actions (or print them with --dry-run), `--verbose` prints
@@ -12,6 +14,9 @@ final class Reactions {
   let sounds: SoundPlayer?
   private let dispatcher: ActionDispatcher
   private let verbose: Bool
+  /// The bridge whose outputs these are (`attach`), asked whether actions
+  /// run; none with --replay. Weak: the bridge's output handler holds this.
+  private weak var bridge: Bridge?
 
   /// `desktop` carries out `keys:`, `click:`, `workspace:` and `window:` (nil with --replay).
   init(configuration: Configuration, options: Options, desktop: (any DesktopControlling)? = nil) {
@@ -40,13 +45,16 @@ final class Reactions {
     sounds?.load(configuration.soundFiles)
   }
 
-  /// Handles one engine output; `now` is the caller's clock in ms. While
-  /// `paused` (the screen is locked or blanked) no action runs.
-  func handle(_ output: EngineOutput, now: Double, paused: Bool = false) {
+  /// The bridge is made (after this, whose output handler feeds `handle`).
+  func attach(to bridge: Bridge) { self.bridge = bridge }
+
+  /// Handles one engine output; `now` is the caller's clock in ms. While the
+  /// bridge's actions are paused (the screen is locked or blanked) no action runs.
+  func handle(_ output: EngineOutput, now: Double) {
     switch output {
     case .transition(let transition):
       if verbose { logLine(transition.logLine) }
-      guard !paused else { return }
+      guard bridge?.actions != .paused else { return }
       dispatcher.dispatch(transition, actions: configuration.actions(for: transition), now: now)
     case .touch(let decision):
       if verbose { logLine(decision.logLine) }

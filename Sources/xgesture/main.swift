@@ -49,7 +49,8 @@ case .listDevices:
     CurrentProcess.exit(1)
   }
 case .check(let path):
-  let (output, status) = ConfigCheck.run(path: path ?? options.configPath, loader: StartingConfig.loader)
+  let (output, status) = ConfigCheck.run(
+    path: path ?? options.configPath, mode: options.mode, loader: StartingConfig.loader)
   printOut(output)
   CurrentProcess.exit(status)
 case .import(let tool, let path):

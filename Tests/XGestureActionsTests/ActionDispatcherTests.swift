@@ -44,6 +44,29 @@ final class PlayedSounds: SoundPlaying {
     #expect(log.all.filter { $0.hasSuffix("skipped, last ran 10 ms ago") }.count == 3)  // at 10, 60, 110
   }
 
+  @Test(
+    "--verbose rounds its figures: how long ago a skipped action last ran, to the millisecond; an interval, to a hundredth"
+  )
+  func skippedLineRounded() throws {
+    let changed = try #require(try Self.pan().first { $0.to == .changed })
+    let log = LogLines()
+    let dispatcher = ActionDispatcher(
+      mode: .run, verbose: true, commands: nil, sounds: PlayedSounds(), log: log.sink)
+    // Sixty a second: 16.666… ms.
+    let actions = [Action(.sound(name: "tick", path: "tick.wav"), every: 1000 / 60)]
+    // Transition times on a server's clock are thousandths: 9.987 ms apart.
+    for time in [10.013, 20.0] {
+      var transition = changed
+      transition.time = time
+      dispatcher.dispatch(transition, actions: actions, now: 0)
+    }
+    #expect(
+      log.all == [
+        "action: pan changed: sound: tick (every 16.67ms)",
+        "action: pan changed: sound: tick (every 16.67ms) skipped, last ran 10 ms ago",
+      ])
+  }
+
   @Test("every: is kept per gesture and state")
   func everyKeptPerGestureState() throws {
     let changed = try #require(try Self.pan().first { $0.to == .changed })

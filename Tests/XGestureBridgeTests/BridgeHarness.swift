@@ -38,7 +38,7 @@ final class BridgeHarness {
     logged = { [unowned self] in log.append($0) }
     reported = { [unowned self] in
       outputs.append($0)
-      outputsPaused.append(driver.state.actionsPaused)
+      outputsPaused.append(driver.state.actions == .paused)
     }
     fed = { [unowned self] in events.append($0) }
     if let accepts { driver.acceptsDevice = accepts }

@@ -40,6 +40,11 @@ struct OverlayFeedTests {
     return try engineOutputs(of: trace, rules: rules)
   }
 
+  /// Whether actions are paused, as the feed asks it.
+  final class Lock {
+    var paused = false
+  }
+
   /// Counts what the feed asks.
   final class Asked {
     var labels = 0
@@ -51,10 +56,10 @@ struct OverlayFeedTests {
     _ outputs: [EngineOutput], into state: inout FeedbackState, paused: Bool = false, asked: Asked,
     picture: PreviewPicture? = Self.picture
   ) -> [[OverlayFeed.Step]] {
-    var feed = OverlayFeed()
+    var feed = OverlayFeed(paused: { paused })
     return outputs.map { output in
       let steps = feed.take(
-        output, paused: paused, shown: state,
+        output, shown: state,
         labels: { _ in
           asked.labels += 1
           return ["maximize"]
@@ -202,19 +207,22 @@ struct OverlayFeedTests {
 
   @Test("a touch is a dot with touches: on; while paused it clears what shows, and so does a frame coming due")
   func touches() {
-    let feed = OverlayFeed()
+    let lock = Lock()
+    let feed = OverlayFeed(paused: { lock.paused })
     let down = touch(.begin, x: 960, y: 540, at: 0)
     var state = FeedbackState(settings: showingTouches)
-    #expect(feed.touched(down, on: screen, paused: false, shown: state) == .touched(down, on: screen))
-    #expect(feed.touched(down, on: screen, paused: false, shown: FeedbackState(settings: FeedbackSettings())) == nil)
+    #expect(feed.touched(down, on: screen, shown: state) == .touched(down, on: screen))
+    #expect(feed.touched(down, on: screen, shown: FeedbackState(settings: FeedbackSettings())) == nil)
     // Nothing shows yet: nothing to clear.
-    #expect(feed.touched(down, on: screen, paused: true, shown: state) == nil)
-    #expect(feed.frame(paused: true, shown: state) == nil)
+    lock.paused = true
+    #expect(feed.touched(down, on: screen, shown: state) == nil)
+    #expect(feed.frame(shown: state) == nil)
     state.take(.touched(down, on: screen))
     #expect(!state.isEmpty)
-    #expect(feed.touched(down, on: screen, paused: true, shown: state) == .clear)
-    #expect(feed.frame(paused: true, shown: state) == .clear)
-    #expect(feed.frame(paused: false, shown: state) == nil)
+    #expect(feed.touched(down, on: screen, shown: state) == .clear)
+    #expect(feed.frame(shown: state) == .clear)
+    lock.paused = false
+    #expect(feed.frame(shown: state) == nil)
     state.take(.clear)
     #expect(state.isEmpty)
   }

@@ -66,6 +66,21 @@ struct CommandLineTests {
     #expect(result.status == .exited(0), "\(result.output)")
   }
 
+  @Test(
+    "--check with --mode claim warns of the gestures that take one-finger touches from every application, and exits 0")
+  func checkClaimMode() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-check")
+    let path = try Self.config(Self.tapConfig(on: "recognized: 'echo tapped'"), in: folder)
+    let result = try XGestureProcess.run(["--check", path, "--mode", "claim"])
+    #expect(result.status == .exited(0), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "\(path): warning: claim mode: tap takes one-finger touches from every application (it has no apps: or"
+          + " not-apps:) — scope it with apps:/not-apps:, or bind 3+ fingers"), "\(result.output)")
+    let observing = try XGestureProcess.run(["--check", path])
+    #expect(!observing.output.contains("claim mode"), "\(observing.output)")
+  }
+
   @Test("--check of an invalid config exits 1 and names the file, line and column of the mistake")
   func checkInvalid() throws {
     let folder = try TemporaryDirectory(prefix: "xgesture-check")
@@ -124,6 +139,46 @@ struct CommandLineTests {
         "\(xgesture.output)")
       #expect(xgesture.stop() == .exited(0), "\(xgesture.output)")
     }
+  }
+
+  @Test(
+    "In claim mode the log names the gestures that take one- or two-finger touches from every application: the built-in default's at start-up, a reloaded config's; three-finger gestures, none"
+  )
+  func claimCostLogged() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let home = try TemporaryDirectory(prefix: "xgesture-claim-home")
+    var environment = bed.environment
+    environment["HOME"] = home.path
+    environment["XDG_CONFIG_HOME"] = home.file("config")
+    let builtIn = try XGestureProcess(["--mode", "claim"], environment: environment)
+    #expect(builtIn.waitForLine(containing: "listening on", timeout: 20) != nil, "\(builtIn.output)")
+    #expect(builtIn.stop() == .exited(0), "\(builtIn.output)")
+    // config/config.yaml: pan, tap, tickle, long-press and double-tap of one finger, pinch and rotate of two.
+    let warnings = builtIn.lines.map(\.text).filter { $0.contains("warning: claim mode: ") }
+    #expect(
+      warnings == [
+        "xgesture: built-in default config: warning: claim mode: pan, tap, tickle, long-press, double-tap take"
+          + " one-finger touches from every application (they have no apps: or not-apps:) — scope them with"
+          + " apps:/not-apps:, or bind 3+ fingers",
+        "xgesture: built-in default config: warning: claim mode: pinch, rotate take two-finger touches from every"
+          + " application (they have no apps: or not-apps:) — scope them with apps:/not-apps:, or bind 3+ fingers",
+      ], "\(builtIn.output)")
+
+    let folder = try TemporaryDirectory(prefix: "xgesture-claim")
+    let swipe = "gestures:\n  swipe: { type: swipe, fingers: 3, direction: left }\n"
+    let path = try Self.config("settings:\n  mode: claim\n" + swipe, in: folder)
+    let xgesture = try XGestureProcess(["--config", path], environment: environment)
+    #expect(xgesture.waitForLine(containing: "listening on", timeout: 20) != nil, "\(xgesture.output)")
+    #expect(!xgesture.output.contains("claim mode: "), "\(xgesture.output)")
+    _ = try Self.config("settings:\n  mode: claim\n" + swipe + "  drag: { type: pan }\n", in: folder)
+    let reloaded = xgesture.waitForLine(containing: "warning: claim mode: ", timeout: 20)
+    #expect(
+      reloaded?.text
+        == "xgesture: \(path): warning: claim mode: drag takes one-finger touches from every application"
+        + " (it has no apps: or not-apps:) — scope it with apps:/not-apps:, or bind 3+ fingers",
+      "\(xgesture.output)")
+    #expect(xgesture.stop() == .exited(0), "\(xgesture.output)")
   }
 
   @Test("--dry-run on a live touchscreen prints a tap's action instead of running it")
