@@ -46,7 +46,8 @@ struct ToolchainCheckTests {
   static func pathWithout() throws -> TemporaryDirectory {
     let bin = try TemporaryDirectory(prefix: "xgesture-no-swift")
     for tool in ["make", "sed", "head", "dpkg-query", "apt-get", "sudo", "id"] {
-      guard let found = ["/usr/bin/\(tool)", "/bin/\(tool)"].first(where: { access($0, X_OK) == 0 }) else {
+      let places: [String] = ["/usr/bin/\(tool)", "/bin/\(tool)"]
+      guard let found = places.first(where: { access($0, X_OK) == 0 }) else {
         continue
       }
       symlink(found, bin.file(tool))
