@@ -128,7 +128,8 @@ public final class ActionDispatcher {
       let d = transition.data
       let place = GesturePlace(
         gesture: transition.gesture, window: transition.window?.id, x: d.x, y: d.y,
-        travelXMM: d.travelXMM, travelYMM: d.travelYMM, source: d.source)
+        landingX: d.landingX, landingY: d.landingY, travelXMM: d.travelXMM, travelYMM: d.travelYMM,
+        source: d.source)
       guard let desktop else {
         log("\(transition.gesture): \(desktopAction) not done: no X connection (--replay)")
         return
