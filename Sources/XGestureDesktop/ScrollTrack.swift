@@ -6,14 +6,12 @@ public struct ScrollTrack: Hashable, Sendable {
   public let style: ScrollStyle
   /// mm of travel per click.
   public let step: Double
-  /// Where its clicks go, root px: the pointer is put there just before each
-  /// of them and left there, as a wheel's clicks go to the window under a
-  /// pointer that stays put (a touchscreen's landing point, whatever the
-  /// fingers, the touch's pointer emulation or a mouse did meanwhile; each
-  /// click puts it again, so that the emulation's next move, which the
-  /// server may take between two requests, leaves at most the click under
-  /// way elsewhere). nil: where the pointer is (a touchpad's, which its
-  /// gesture does not move).
+  /// Where its clicks go, root px: each puts the pointer there with its
+  /// press (`DesktopRequest.click(_:at:)`) and leaves it there, as a wheel's
+  /// clicks go to the window under a pointer that stays put (a
+  /// touchscreen's landing point, whatever the fingers, the touch's pointer
+  /// emulation or a mouse did meanwhile). nil: where the pointer is (a
+  /// touchpad's, which its gesture does not move).
   public let place: ScreenPoint?
   /// Whole steps sent so far, right and down positive.
   public private(set) var sentX = 0
@@ -31,8 +29,8 @@ public struct ScrollTrack: Hashable, Sendable {
   }
 
   /// The clicks that bring the wheel to a travel of (`dx`, `dy`) mm: the
-  /// vertical ones first, each a press and release of its button, the
-  /// pointer put at `place` just before it.
+  /// vertical ones first, each a press and release of its button, at
+  /// `place` when there is one.
   public mutating func clicks(toTravel dx: Double, _ dy: Double) -> [DesktopRequest] {
     let target = steps(dx: dx, dy: dy)
     let vertical = target.y - sentY
@@ -43,7 +41,7 @@ public struct ScrollTrack: Hashable, Sendable {
     let across = style.button(horizontal: true, fingersForward: horizontal > 0)
     let buttons = Array(repeating: up, count: abs(vertical)) + Array(repeating: across, count: abs(horizontal))
     guard let place else { return buttons.map { .clickButton($0) } }
-    return buttons.flatMap { [.movePointer(to: place), .clickButton($0)] }
+    return buttons.map { .click($0, at: place) }
   }
 
   private static func whole(_ value: Double) -> Int {

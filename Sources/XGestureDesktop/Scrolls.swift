@@ -10,7 +10,7 @@ public import XGestureEngine
 /// Every click of one scroll, its glide's included, goes to the window under
 /// the point where its touches landed (docs/REFERENCE.md §11), as a wheel's
 /// clicks go to the window under a pointer that stays put: on a touchscreen
-/// each click puts the pointer there just before it and leaves it there
+/// each click puts the pointer there with its press and leaves it there
 /// (`ScrollTrack.place`), whatever the fingers, the touch's pointer
 /// emulation (observe mode) or a mouse did since — so fingers that travel
 /// over a title bar, a panel, another window or the desktop scroll none of
