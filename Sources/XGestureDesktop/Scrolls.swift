@@ -12,10 +12,10 @@ public import XGestureEngine
 /// clicks go to the window under a pointer that stays put: on a touchscreen
 /// each click puts the pointer there with its press and leaves it there
 /// (`ScrollTrack.place`), whatever the fingers, the touch's pointer
-/// emulation (observe mode) or a mouse did since — so fingers that travel
-/// over a title bar, a panel, another window or the desktop scroll none of
-/// them. A touchpad's clicks go where the pointer is, which its gesture
-/// does not move.
+/// emulation or a mouse did since — so fingers that travel over a title
+/// bar, a panel, another window or the desktop scroll none of them. A
+/// touchpad's clicks go where the pointer is, which its gesture does not
+/// move.
 ///
 /// A value type with one method per input, each returning the clicks to
 /// make; the time is an input, the server is only asked (`DesktopQueries`).
