@@ -52,7 +52,8 @@ struct ScrollLandingScenarioTests {
       #expect(desktop.waitUntilManaged(otherWindow) && desktop.waitUntilManaged(scrolledWindow))
     }
 
-    /// Whether the window manager has rolled `window` up: `_NET_WM_STATE_SHADED`, or the client unmapped.
+    /// What shows that the window manager rolled `window` up (its `_NET_WM_STATE` with
+    /// `_NET_WM_STATE_SHADED`, or `xwininfo` of a client no longer viewable); nil when it did not.
     func rolledUp(_ window: String) -> String? {
       let state = desktop.property("_NET_WM_STATE", of: window)
       let info =
