@@ -37,7 +37,8 @@ package struct ActionRun {
     let d = transition.data
     return GesturePlace(
       gesture: transition.gesture, window: transition.window?.id, x: d.x, y: d.y,
-      travelXMM: d.travelXMM, travelYMM: d.travelYMM, source: d.source)
+      landingX: d.landingX, landingY: d.landingY, travelXMM: d.travelXMM, travelYMM: d.travelYMM,
+      source: d.source)
   }
 }
 

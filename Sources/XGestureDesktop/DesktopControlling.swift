@@ -17,9 +17,9 @@ extension DesktopControlling {
   public func follow(_ transition: GestureTransition, at now: Double) {}
 }
 
-/// Where a gesture is: the window it began on, its position on the root,
-/// how far it has travelled since its touches landed, and the kind of device
-/// it comes from.
+/// Where a gesture is: the window it began on, its position on the root and
+/// where its touches landed, how far it has travelled since, and the kind of
+/// device it comes from.
 public struct GesturePlace: Sendable, Equatable {
   /// The gesture's name in the config.
   public var gesture: String
@@ -30,6 +30,10 @@ public struct GesturePlace: Sendable, Equatable {
   /// Where it is now (its centroid), root px: where `click:` clicks.
   public var x: Double
   public var y: Double
+  /// Where its touches landed (their centroid then, `GestureData.landingX`),
+  /// root px: where `scroll:` clicks.
+  public var landingX: Double
+  public var landingY: Double
   /// Its travel since its touches landed, mm on the device (a pan's
   /// threshold to begin included): what `scroll:` steps through.
   public var travelXMM: Double
@@ -37,15 +41,18 @@ public struct GesturePlace: Sendable, Equatable {
   /// A touchscreen's touches, or a touchpad's (whose place is the pointer's).
   public var source: DeviceSource
 
+  /// Without `landingX` and `landingY` its touches landed where it is.
   public init(
-    gesture: String = "", window: UInt?, x: Double, y: Double, travelXMM: Double = 0,
-    travelYMM: Double = 0,
+    gesture: String = "", window: UInt?, x: Double, y: Double, landingX: Double? = nil,
+    landingY: Double? = nil, travelXMM: Double = 0, travelYMM: Double = 0,
     source: DeviceSource = .touchscreen
   ) {
     self.gesture = gesture
     self.window = window
     self.x = x
     self.y = y
+    self.landingX = landingX ?? x
+    self.landingY = landingY ?? y
     self.travelXMM = travelXMM
     self.travelYMM = travelYMM
     self.source = source

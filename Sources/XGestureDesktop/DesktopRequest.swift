@@ -14,6 +14,11 @@ public enum DesktopRequest: Hashable, Sendable, CustomStringConvertible {
   case movePointer(to: ScreenPoint)
   /// Presses and releases a pointer button (XTest).
   case clickButton(Int)
+  /// Presses and releases a pointer button with the pointer at a root
+  /// position, put there by the press itself (XTest on its pointer device,
+  /// with absolute axes): nothing, not a touch's pointer emulation, can move
+  /// it between; it stays there.
+  case click(Int, at: ScreenPoint)
   /// Asks the window manager to show desktop `index` (from 0).
   case switchDesktop(to: Int)
   /// Asks the window manager to show the desktop (hide every window) or stop.
@@ -35,6 +40,7 @@ public enum DesktopRequest: Hashable, Sendable, CustomStringConvertible {
     case .pressKeys(let codes): "press keycodes \(codes.map(\.description).joined(separator: " "))"
     case .movePointer(let point): "move the pointer to \(point)"
     case .clickButton(let button): "click button \(button)"
+    case .click(let button, let point): "click button \(button) at \(point)"
     case .switchDesktop(let index): "switch to desktop \(index)"
     case .showDesktop(let on): on ? "show the desktop" : "stop showing the desktop"
     case .window(let request, let window): "\(request) window 0x\(String(window, radix: 16))"

@@ -1,18 +1,26 @@
-/// One gesture's wheel as `scroll:` turns it (docs/REFERENCE.md §9): one
-/// click per `step` mm of travel on each axis, counted from where its
-/// touches landed, and the clicks sent so far on each (signed: positive for
-/// travel right or down). Travel back sends clicks the other way.
+/// One gesture's wheel as `scroll:` turns it (docs/REFERENCE.md §9, §11):
+/// where it is, one click per `step` mm of travel on each axis, counted from
+/// where its touches landed, and the clicks sent so far on each (signed:
+/// positive for travel right or down). Travel back sends clicks the other way.
 public struct ScrollTrack: Hashable, Sendable {
   public let style: ScrollStyle
   /// mm of travel per click.
   public let step: Double
+  /// Where its clicks go, root px: each puts the pointer there with its
+  /// press (`DesktopRequest.click(_:at:)`) and leaves it there, as a wheel's
+  /// clicks go to the window under a pointer that stays put (a
+  /// touchscreen's landing point, whatever the fingers, the touch's pointer
+  /// emulation or a mouse did meanwhile). nil: where the pointer is (a
+  /// touchpad's, which its gesture does not move).
+  public let place: ScreenPoint?
   /// Whole steps sent so far, right and down positive.
   public private(set) var sentX = 0
   public private(set) var sentY = 0
 
-  public init(style: ScrollStyle, step: Double) {
+  public init(style: ScrollStyle, step: Double, at place: ScreenPoint? = nil) {
     self.style = style
     self.step = step
+    self.place = place
   }
 
   /// The whole steps in a travel of (`dx`, `dy`) mm, toward zero.
@@ -21,7 +29,8 @@ public struct ScrollTrack: Hashable, Sendable {
   }
 
   /// The clicks that bring the wheel to a travel of (`dx`, `dy`) mm: the
-  /// vertical ones first, each a press and release of its button.
+  /// vertical ones first, each a press and release of its button, at
+  /// `place` when there is one.
   public mutating func clicks(toTravel dx: Double, _ dy: Double) -> [DesktopRequest] {
     let target = steps(dx: dx, dy: dy)
     let vertical = target.y - sentY
@@ -30,8 +39,9 @@ public struct ScrollTrack: Hashable, Sendable {
     sentY = target.y
     let up = style.button(horizontal: false, fingersForward: vertical > 0)
     let across = style.button(horizontal: true, fingersForward: horizontal > 0)
-    return Array(repeating: .clickButton(up), count: abs(vertical))
-      + Array(repeating: .clickButton(across), count: abs(horizontal))
+    let buttons = Array(repeating: up, count: abs(vertical)) + Array(repeating: across, count: abs(horizontal))
+    guard let place else { return buttons.map { .clickButton($0) } }
+    return buttons.map { .click($0, at: place) }
   }
 
   private static func whole(_ value: Double) -> Int {

@@ -7,38 +7,46 @@ public import XGestureEngine
 /// decay (`KineticScroll`), one batch per frame of the screen's refresh
 /// rate (`PacedAnimations`), until it comes to rest or a new touch sequence begins.
 ///
-/// The clicks go where the pointer is. On a touchscreen the pointer is put
-/// once, before a gesture's first click, where the fingers are (in claim
-/// mode it stays where it was while the touches are xgesture's); a
-/// touchpad's gesture is at the pointer already.
+/// Every click of one scroll, its glide's included, goes to the window under
+/// the point where its touches landed (docs/REFERENCE.md §11), as a wheel's
+/// clicks go to the window under a pointer that stays put: on a touchscreen
+/// each click puts the pointer there with its press and leaves it there
+/// (`ScrollTrack.place`), whatever the fingers, the touch's pointer
+/// emulation or a mouse did since — so fingers that travel over a title
+/// bar, a panel, another window or the desktop scroll none of them. A
+/// touchpad's clicks go where the pointer is, which its gesture does not
+/// move.
 ///
 /// A value type with one method per input, each returning the clicks to
 /// make; the time is an input, the server is only asked (`DesktopQueries`).
 public struct Scrolls: Equatable, Sendable {
   /// The gestures scrolling now, by name.
   public private(set) var tracks: [String: ScrollTrack] = [:]
-  /// The gestures that have put the pointer under their fingers.
-  public private(set) var placed: Set<String> = []
   /// The glides after a lift, and their frames.
   public private(set) var glides = PacedAnimations<KineticScroll>()
 
   public init() {}
 
   /// `scroll:` on a `changed` of the gesture at `place`: the clicks from its
-  /// travel since its touches landed, after the pointer is put under the fingers for
-  /// a touchscreen's first click.
+  /// travel since its touches landed, where they landed (the first
+  /// `changed`'s landing point holds for the whole scroll).
   public mutating func perform(_ style: ScrollStyle, step: Double, place: GesturePlace)
     -> DesktopOutcome
   {
-    var track = tracks[place.gesture] ?? ScrollTrack(style: style, step: step)
+    var track = tracks[place.gesture] ?? ScrollTrack(style: style, step: step, at: Self.wheel(of: place))
     let clicks = track.clicks(toTravel: place.travelXMM, place.travelYMM)
     tracks[place.gesture] = track
-    guard !clicks.isEmpty, place.source == .touchscreen, !placed.contains(place.gesture) else {
-      return DesktopOutcome(clicks)
+    return DesktopOutcome(clicks)
+  }
+
+  /// Where a gesture's clicks go: a touchscreen's where its touches landed;
+  /// a touchpad's where the pointer is (nil), which is where its gesture
+  /// began, since the gesture does not move it.
+  static func wheel(of place: GesturePlace) -> ScreenPoint? {
+    switch place.source {
+    case .touchscreen: ScreenPoint(x: Int(place.landingX.rounded()), y: Int(place.landingY.rounded()))
+    case .touchpad: nil
     }
-    placed.insert(place.gesture)
-    let fingers = ScreenPoint(x: Int(place.x.rounded()), y: Int(place.y.rounded()))
-    return DesktopOutcome([.movePointer(to: fingers)] + clicks)
   }
 
   /// The gesture ended with a travel of (`dx`, `dy`) mm since its touches landed and
@@ -49,7 +57,6 @@ public struct Scrolls: Equatable, Sendable {
     _ gesture: String, dx: Double, dy: Double, vx: Double, vy: Double, at now: Double,
     asking server: some DesktopQueries
   ) -> [DesktopRequest] {
-    placed.remove(gesture)
     guard var track = tracks.removeValue(forKey: gesture) else { return [] }
     let clicks = track.clicks(toTravel: dx, dy)
     if let glide = KineticScroll(track, liftX: dx, y: dy, vx: vx, vy: vy, at: now) {
@@ -59,10 +66,7 @@ public struct Scrolls: Equatable, Sendable {
   }
 
   /// The gesture began again, was cancelled, failed or was recognized: it stops scrolling.
-  public mutating func dropped(_ gesture: String) {
-    tracks[gesture] = nil
-    placed.remove(gesture)
-  }
+  public mutating func dropped(_ gesture: String) { tracks[gesture] = nil }
 
   /// A transition of any gesture, before its actions: a gesture that begins
   /// starts counting afresh; one that ends glides on; one that is cancelled

@@ -66,7 +66,7 @@ package enum EWMH {
           .number(rect.height),
         ])
     case .moveWindow(_, _, .client), .resizeWindow(_, _, .client), .lend, .giveBack, .pressKeys, .movePointer,
-      .clickButton:
+      .clickButton, .click:
       nil
     }
   }

@@ -43,6 +43,7 @@ public final class X11Desktop: DesktopServer {
     case .pressKeys(let codes): keyboard.press(codes)
     case .movePointer(let point): pointer.move(to: point)
     case .clickButton(let button): pointer.click(button)
+    case .click(let button, let point): pointer.click(button, at: point)
     case .moveWindow(let window, let point, .client): display.moveClient(window, to: point)
     case .resizeWindow(let window, let rect, .client): display.moveResizeClient(window, to: rect)
     case .switchDesktop, .showDesktop, .window, .moveWindow(_, _, .windowManager),

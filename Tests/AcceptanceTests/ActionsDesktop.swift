@@ -2,8 +2,9 @@ import Foundation
 import XGestureTestSupport
 
 /// A desktop for the desktop actions' scenarios: a real X server with a
-/// touchscreen, optionally a window manager (openbox with four desktops, or
-/// xfwm4 with its defaults), and the built `xgesture --verbose` running with `config`.
+/// touchscreen, optionally a window manager (openbox with four desktops —
+/// the bed's own rc.xml, or the one its package ships — or xfwm4 with its
+/// defaults), and the built `xgesture --verbose` running with `config`.
 final class ActionsDesktop {
   /// The window managers a scenario can run under.
   enum WindowManager: String, CaseIterable, CustomStringConvertible, Sendable {
@@ -26,15 +27,16 @@ final class ActionsDesktop {
     try self.init(config: config, under: windowManager ? .openbox : nil, devices: devices)
   }
 
+  /// `openbox` is the rc.xml openbox reads when it is the window manager.
   init(
-    config: String, under windowManager: WindowManager?,
+    config: String, under windowManager: WindowManager?, openbox settings: Openbox.Settings = .bed(desktops: 4),
     devices: [TouchscreenDescription] = [TouchscreenDescription()]
   ) throws {
     touch = try TouchBed(devices: devices)
     home = try TemporaryDirectory(prefix: "xgesture-desktop")
     switch windowManager {
     case .openbox:
-      let openbox = try Openbox(desktops: 4, environment: touch.environment)
+      let openbox = try Openbox(settings: settings, environment: touch.environment)
       stopWindowManager = { openbox.stop() }
     case .xfwm4:
       let xfwm4 = try Xfwm4(environment: touch.environment)

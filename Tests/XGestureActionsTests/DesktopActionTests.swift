@@ -20,7 +20,7 @@ final class RecordedDesktop: DesktopControlling {
 
 @Suite struct DesktopActionTests {
   @Test(
-    "a desktop action reaches the desktop with the window the sequence began on, where the pan is now and how far it went since it landed"
+    "a desktop action reaches the desktop with the window the sequence began on, where the pan is now, where it landed and how far it went since"
   )
   func desktopActionReachesDesktopWindowSequence()
     throws
@@ -41,8 +41,8 @@ final class RecordedDesktop: DesktopControlling {
     #expect(
       place
         == GesturePlace(
-          gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, travelXMM: 10, travelYMM: 0,
-          source: .touchscreen))
+          gesture: "pan", window: 0x1c0_0007, x: 1060, y: 540, landingX: 960, landingY: 540, travelXMM: 10,
+          travelYMM: 0, source: .touchscreen))
     #expect(log.all.isEmpty)
   }
 

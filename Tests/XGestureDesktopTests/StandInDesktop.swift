@@ -110,7 +110,7 @@ final class StandInDesktop: DesktopServer {
       windows[window]?.states.subtract([.maximizedVertically, .maximizedHorizontally])
     case .window(.maximize, let window):
       windows[window]?.states.formUnion([.maximizedVertically, .maximizedHorizontally])
-    case .pressKeys, .movePointer, .clickButton, .switchDesktop, .window:
+    case .pressKeys, .movePointer, .clickButton, .click, .switchDesktop, .window:
       break
     case .showDesktop(let on):
       showing = on

@@ -62,7 +62,9 @@ struct DirectionTests {
     #expect(rotate.first?.data.direction == .clockwise)
   }
 
-  @Test("The travel since the landing includes the pan's hysteresis; dx counts from began")
+  @Test(
+    "The travel since the landing includes the pan's hysteresis, and the landing point is where the finger landed; dx counts from began"
+  )
   func travel() throws {
     // 1 mm right every 10 ms: the pan begins at 4 mm (past the 3 mm hysteresis), the finger lifts at 10 mm.
     var events = "0 begin 1 96 54\n"
@@ -74,5 +76,7 @@ struct DirectionTests {
     #expect(ended.data.travelX == 100)
     #expect(ended.data.travelY == 0)
     #expect(ended.data.travelXMM == 10)
+    // Landed at 96 mm, 54 mm on a panel of 10 px per mm.
+    #expect(ended.data.landingX == 960 && ended.data.landingY == 540)
   }
 }

@@ -87,7 +87,8 @@ import XGestureX11
   func xtestRequestsDirectMovesClientMessage() {
     let none: [DesktopRequest] = [
       .lend(255, 0x6d1), .giveBack([255]), .pressKeys([37, 38]), .movePointer(to: ScreenPoint(x: 1, y: 2)),
-      .clickButton(3), .moveWindow(Self.xterm, to: ScreenPoint(x: 1, y: 2), route: .client),
+      .clickButton(3), .click(5, at: ScreenPoint(x: 1, y: 2)),
+      .moveWindow(Self.xterm, to: ScreenPoint(x: 1, y: 2), route: .client),
       .resizeWindow(Self.xterm, to: ScreenRect(x: 1, y: 2, width: 3, height: 4), route: .client),
     ]
     for request in none { #expect(EWMH.message(for: request) == nil, "\(request)") }

@@ -39,6 +39,11 @@ public struct GestureData: Hashable, Sendable {
   public var travelY: Double
   public var travelXMM: Double
   public var travelYMM: Double
+  /// Where the gesture's touches landed, px: the centroid less its travel
+  /// (where a scroll's wheel clicks). A touchpad's is where the pointer was
+  /// when it began; a gesture without travel (pinch, rotate) is where it is.
+  public var landingX: Double { x - travelX }
+  public var landingY: Double { y - travelY }
   public var device: String
   public var deviceID: Int
   /// A touchscreen, or a touchpad (`XGESTURE_SOURCE`).
