@@ -1,3 +1,5 @@
+public import XGestureEngine
+
 /// One gesture's wheel as `scroll:` turns it (docs/REFERENCE.md §9, §11):
 /// where it is, one click per `step` mm of travel on each axis, counted from
 /// where its touches landed, and the clicks sent so far on each (signed:
