@@ -1,35 +1,3 @@
-/// What a two-finger gesture measures as its fingers move (`TwoFingerGesture`):
-/// a pinch's scale (`PinchRecognizer.Scale`), a rotation's angle
-/// (`RotateRecognizer.Turn`). It only measures; the gesture's states are
-/// `TwoFingerGesture`'s.
-protocol TwoFingerAmount: Sendable {
-  /// Which ways it can go (`PinchDirection`, `TurnDirection`).
-  associatedtype Way: RawRepresentable<String>, Equatable, Sendable
-  /// The amount with nothing moved (scale 1, angle 0): what a touchpad's
-  /// gesture counts from, since its driver recognized it when the fingers landed.
-  static var unmoved: Double { get }
-  /// The verb of its failure for going the wrong way ("pinched", "turned").
-  static var went: String { get }
-  /// The amount since the first fingers were down (a scale; an angle, radians).
-  var amount: Double { get }
-  /// What its velocity follows (the scale; the angle in degrees).
-  var sample: Double { get }
-  /// The way the amount went.
-  var way: Way { get }
-  /// Why it fails when the fingers lift before it began.
-  var liftedEarly: FailureNote { get }
-  /// Moves the amount by a frame's touches.
-  mutating func follow(_ frame: TouchFrame)
-  /// Whether it moved far enough to begin, with the frame's touches (two or more).
-  func reached(_ frame: TouchFrame) -> Bool
-  /// The way as a gesture's direction.
-  static func direction(_ way: Way) -> GestureDirection
-  /// Writes the amount since the landing and its rate per second (of `sample`) into a measure.
-  func report(rate: Double, into measure: inout GestureMeasure)
-  /// Writes the amount since the gesture began at `began` (an earlier `amount`, or `unmoved`).
-  func report(since began: Double, into measure: inout GestureMeasure)
-}
-
 /// A pinch or a rotation (docs/REFERENCE.md §2): two or more fingers whose
 /// amount (`TwoFingerAmount`) changes far enough; then continuous while at
 /// least two fingers are down. With a direction it fails when the amount
@@ -118,4 +86,36 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
     amount.report(since: began, into: &measure)
     return .begin
   }
+}
+
+/// What a two-finger gesture measures as its fingers move (`TwoFingerGesture`):
+/// a pinch's scale (`PinchRecognizer.Scale`), a rotation's angle
+/// (`RotateRecognizer.Turn`). It only measures; the gesture's states are
+/// `TwoFingerGesture`'s.
+protocol TwoFingerAmount: Sendable {
+  /// Which ways it can go (`PinchDirection`, `TurnDirection`).
+  associatedtype Way: RawRepresentable<String>, Equatable, Sendable
+  /// The amount with nothing moved (scale 1, angle 0): what a touchpad's
+  /// gesture counts from, since its driver recognized it when the fingers landed.
+  static var unmoved: Double { get }
+  /// The verb of its failure for going the wrong way ("pinched", "turned").
+  static var went: String { get }
+  /// The amount since the first fingers were down (a scale; an angle, radians).
+  var amount: Double { get }
+  /// What its velocity follows (the scale; the angle in degrees).
+  var sample: Double { get }
+  /// The way the amount went.
+  var way: Way { get }
+  /// Why it fails when the fingers lift before it began.
+  var liftedEarly: FailureNote { get }
+  /// Moves the amount by a frame's touches.
+  mutating func follow(_ frame: TouchFrame)
+  /// Whether it moved far enough to begin, with the frame's touches (two or more).
+  func reached(_ frame: TouchFrame) -> Bool
+  /// The way as a gesture's direction.
+  static func direction(_ way: Way) -> GestureDirection
+  /// Writes the amount since the landing and its rate per second (of `sample`) into a measure.
+  func report(rate: Double, into measure: inout GestureMeasure)
+  /// Writes the amount since the gesture began at `began` (an earlier `amount`, or `unmoved`).
+  func report(since began: Double, into measure: inout GestureMeasure)
 }
