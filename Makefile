@@ -109,10 +109,12 @@ bench-engine: bench-engine-baseline
 	scripts/bench-engine $(BUILD_DIR)/release/xgesture-bench $(ENGINE_BASELINE_DIR)/build/release/xgesture-bench \
 		$(ENGINE_BASELINE) $(ENGINE_RUNS)
 
+## Its sources are taken out again only for another commit, so a second run builds nothing.
 bench-engine-baseline:
-	rm -rf $(ENGINE_BASELINE_DIR)/src
-	mkdir -p $(ENGINE_BASELINE_DIR)/src
-	git archive $(ENGINE_BASELINE) | tar -x -C $(ENGINE_BASELINE_DIR)/src
+	if [ "$$(cat $(ENGINE_BASELINE_DIR)/commit 2>/dev/null)" != "$(ENGINE_BASELINE)" ]; then \
+		rm -rf $(ENGINE_BASELINE_DIR)/src && mkdir -p $(ENGINE_BASELINE_DIR)/src && \
+		git archive $(ENGINE_BASELINE) | tar -x -C $(ENGINE_BASELINE_DIR)/src && \
+		echo $(ENGINE_BASELINE) > $(ENGINE_BASELINE_DIR)/commit; fi
 	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --package-path $(ENGINE_BASELINE_DIR)/src \
 		--scratch-path $(ENGINE_BASELINE_DIR)/build $(STRICT) --product xgesture-bench
 

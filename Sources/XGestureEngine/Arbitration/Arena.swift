@@ -273,12 +273,10 @@ struct Arena {
     precondition(
       from.canTransition(to: state, kind: kind),
       "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
-    let measure: GestureMeasure
-    if case .recognized(let frozen) = members[s].hold {
-      measure = frozen
-    } else {
-      measure = members[s].box.measure
-    }
+    // The data is taken from the measure where it is (a held gesture's, or its recognizer's in place).
+    var frozen: GestureMeasure?
+    if case .recognized(let measure) = members[s].hold { frozen = measure }
+    let data = frozen.map { GestureData($0, device: device, time: t) } ?? members[s].box.data(on: device, at: t)
     members[s].state = state
     if from == .possible {
       members[s].hold = .notHeld
@@ -286,12 +284,12 @@ struct Arena {
     }
     // Made in place in the output, where no gesture of the device has previews.
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
-      out.append(.transition(transition(s, from, state, reason, measure, at: t)))
+      out.append(.transition(transition(s, from, state, reason, data, at: t)))
       return
     }
     // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
-    var transition = transition(s, from, state, reason, measure, at: t)
-    let previews = rule.report(transition, measure: measure, device: device)
+    var transition = transition(s, from, state, reason, data, at: t)
+    let previews = rule.report(transition, measure: frozen ?? members[s].box.measure, device: device)
     if state.isFinal { transition.previews = previews }
     out.append(.transition(transition))
     for p in previews { out.append(.preview(p)) }
@@ -299,13 +297,13 @@ struct Arena {
 
   @inline(__always)
   private func transition(
-    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ measure: GestureMeasure,
+    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ data: GestureData,
     at t: Double
   ) -> GestureTransition {
     GestureTransition(
       time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
       kind: members[s].kind, from: from, to: to, reason: reason,
-      data: GestureData(measure, device: device, time: t), reports: members[s].reports,
+      data: data, reports: members[s].reports,
       window: members[s].window)
   }
 
