@@ -81,7 +81,10 @@ public struct RotateRecognizer: Recognizer {
         }
         if counted > 0 { amount += turn / Double(counted) }
       }
-      previous = frame.touches
+      // Copied into its own storage: holding the frame's array would make the
+      // arena copy its touches when it next moves one.
+      previous.removeAll(keepingCapacity: true)
+      previous.append(contentsOf: frame.touches)
       previousCentroid = centroid
     }
 
