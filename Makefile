@@ -26,7 +26,7 @@ TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg
 	picom
 
 # Baselines the benchmarks compare with; never used by xgesture itself.
-BENCH_PACKAGES := xdotool wmctrl
+BENCH_PACKAGES := xdotool wmctrl linux-perf
 
 # Installation (make install honours PREFIX and DESTDIR).
 PREFIX ?= /usr/local
@@ -43,7 +43,7 @@ AUTOSTARTDIR := $(SYSCONFDIR)/xdg/autostart
 # STRIP=true` installs that one.
 STRIP ?= strip
 
-.PHONY: all build run test lint bench bench-baseline fuzz check-swift deps-build deps-test format clean install uninstall deb
+.PHONY: all build run test lint bench bench-baseline bench-engine bench-engine-baseline fuzz check-swift deps-build deps-test format clean install uninstall deb
 
 all: build
 
@@ -76,7 +76,7 @@ test: check-swift deps-test lint
 ## The bench programs are in Tools/; each finds the programs it drives next to itself.
 bench: deps-test
 	$(RELEASE)
-	$(BUILD_DIR)/release/xgesture-bench
+	$(MAKE) --no-print-directory bench-engine
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
 	$(BUILD_DIR)/release/xgesture-touchpad-bench 100
 	$(BUILD_DIR)/release/xgesture-sound-bench 30
@@ -97,6 +97,26 @@ bench-baseline:
 	git archive $(OVERLAY_BASELINE) | tar -x -C $(BASELINE_DIR)/src
 	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --package-path $(BASELINE_DIR)/src \
 		--scratch-path $(BASELINE_DIR)/build $(STRICT) --product xgesture
+
+## The engine against the engine before issue 22 (ENGINE_BASELINE, its own xgesture-bench
+## and default config, built apart from its sources like bench-baseline): ENGINE_RUNS runs
+## of each in turn, every figure, the medians, ranges and their ratio (docs/BENCHMARKS.md).
+ENGINE_BASELINE ?= f913bfe
+ENGINE_BASELINE_DIR ?= .build-engine-baseline
+ENGINE_RUNS ?= 5
+bench-engine: bench-engine-baseline
+	$(RELEASE) --product xgesture-bench
+	scripts/bench-engine $(BUILD_DIR)/release/xgesture-bench $(ENGINE_BASELINE_DIR)/build/release/xgesture-bench \
+		$(ENGINE_BASELINE) $(ENGINE_RUNS)
+
+## Its sources are taken out again only for another commit, so a second run builds nothing.
+bench-engine-baseline:
+	if [ "$$(cat $(ENGINE_BASELINE_DIR)/commit 2>/dev/null)" != "$(ENGINE_BASELINE)" ]; then \
+		rm -rf $(ENGINE_BASELINE_DIR)/src && mkdir -p $(ENGINE_BASELINE_DIR)/src && \
+		git archive $(ENGINE_BASELINE) | tar -x -C $(ENGINE_BASELINE_DIR)/src && \
+		echo $(ENGINE_BASELINE) > $(ENGINE_BASELINE_DIR)/commit; fi
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --package-path $(ENGINE_BASELINE_DIR)/src \
+		--scratch-path $(ENGINE_BASELINE_DIR)/build $(STRICT) --product xgesture-bench
 
 ## libFuzzer on the config loader and the trace reader, FUZZ_SECONDS each (default 600); see docs/CONFIG.md.
 FUZZ_SECONDS ?= 600

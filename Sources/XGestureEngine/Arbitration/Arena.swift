@@ -26,8 +26,14 @@ struct Arena {
   /// Each member's previews (`GestureDefinition.preview`), by slot; empty
   /// when no member has any, so a device without previews checks only that.
   let previewRules: [PreviewRule?]
+  /// Whether a member has `apps:` or `not-apps:` (docs/REFERENCE.md §8);
+  /// without, a sequence's start has no one to sit out.
+  let hasAppBindings: Bool
 
   var touches: [ActiveTouch] = []
+  /// The velocities of the fingers down, tracked once for every recognizer
+  /// of the device (each frame carries them).
+  var velocities = TouchVelocity()
   var isOpen = false
   var sequence = 0
   var sequenceStart = 0.0
@@ -67,6 +73,7 @@ struct Arena {
     }
     let rules = used.map { rules.gestures[$0].preview.flatMap { $0.amounts.isEmpty ? nil : $0 } }
     previewRules = rules.contains { $0 != nil } ? rules : []
+    hasAppBindings = members.contains { $0.apps != .any }
     safetyNet = members.reduce(Defaults.undecidedTimeout) { max($0, $1.box.longestTimer) }
   }
 
@@ -93,7 +100,7 @@ struct Arena {
       touches[i].reported = true
       moved = true
     }
-    if moved { deliver(TouchFrame(time: t, change: .moved, touches: touches), into: &out) }
+    if moved { deliver(frame(.moved, at: t), into: &out) }
     var settled = false
     for event in events where event.phase != .update {
       settled = false
@@ -113,14 +120,14 @@ struct Arena {
         } else {
           failLateFinger(at: t, into: &out)
         }
-        frame = TouchFrame(time: t, change: .began(event.touch), touches: touches)
+        frame = self.frame(.began(event.touch), at: t)
       case .end, .cancel:
         guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
         var lifted = touches.remove(at: i)
         lifted.position = event.position
         let change: TouchChange =
           event.phase == .end ? .ended(event.touch) : .cancelled(event.touch)
-        frame = TouchFrame(time: t, change: change, touches: touches, lifted: lifted)
+        frame = self.frame(change, at: t, lifted: lifted)
       case .update:
         continue
       }
@@ -171,12 +178,19 @@ struct Arena {
     stopAll(at: time, reason: reason, into: &out)
     decideTouches(at: time, into: &out)
     touches.removeAll()
+    velocities = TouchVelocity()
     isOpen = false
     landingOpen = false
     deadline = nil
   }
 
   // MARK: Delivering and applying verdicts
+
+  /// The frame of a change to `touches`, with the fingers' velocities after it.
+  private mutating func frame(_ change: TouchChange, at t: Double, lifted: ActiveTouch? = nil) -> TouchFrame {
+    velocities.update(at: t, change, touches: touches)
+    return TouchFrame(time: t, change: change, touches: touches, lifted: lifted, velocities: velocities)
+  }
 
   private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
     for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
@@ -259,12 +273,10 @@ struct Arena {
     precondition(
       from.canTransition(to: state, kind: kind),
       "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
-    let measure: GestureMeasure
-    if case .recognized(let frozen) = members[s].hold {
-      measure = frozen
-    } else {
-      measure = members[s].box.measure
-    }
+    // The data is taken from the measure where it is (a held gesture's, or its recognizer's in place).
+    var frozen: GestureMeasure?
+    if case .recognized(let measure) = members[s].hold { frozen = measure }
+    let data = frozen.map { GestureData($0, device: device, time: t) } ?? members[s].box.data(on: device, at: t)
     members[s].state = state
     if from == .possible {
       members[s].hold = .notHeld
@@ -272,12 +284,12 @@ struct Arena {
     }
     // Made in place in the output, where no gesture of the device has previews.
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
-      out.append(.transition(transition(s, from, state, reason, measure, at: t)))
+      out.append(.transition(transition(s, from, state, reason, data, at: t)))
       return
     }
     // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
-    var transition = transition(s, from, state, reason, measure, at: t)
-    let previews = rule.report(transition, measure: measure, device: device)
+    var transition = transition(s, from, state, reason, data, at: t)
+    let previews = rule.report(transition, measure: frozen ?? members[s].box.measure, device: device)
     if state.isFinal { transition.previews = previews }
     out.append(.transition(transition))
     for p in previews { out.append(.preview(p)) }
@@ -285,13 +297,13 @@ struct Arena {
 
   @inline(__always)
   private func transition(
-    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ measure: GestureMeasure,
+    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ data: GestureData,
     at t: Double
   ) -> GestureTransition {
     GestureTransition(
       time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
       kind: members[s].kind, from: from, to: to, reason: reason,
-      data: GestureData(measure, device: device, time: t), reports: members[s].reports,
+      data: data, reports: members[s].reports,
       window: members[s].window)
   }
 

@@ -25,7 +25,7 @@ extension Arena {
   /// without a transition (nothing was attempted, so no `failed` action runs)
   /// and hold nothing back.
   private mutating func sitOut(over window: AppWindow?) {
-    guard members.contains(where: { $0.apps != .any }) else { return }  // no per-application binding
+    guard hasAppBindings else { return }
     let armed = members.indices.filter {
       members[$0].first == sequence && members[$0].state == .possible
     }

@@ -51,10 +51,10 @@ extension Arena {
   ) {
     guard members[s].waitingFor != reason else { return }
     members[s].waitingFor = reason
-    let m = members[s]
     out.append(
       .hold(
-        GestureHold(time: t, gesture: m.name, index: m.gesture, device: device.id, reason: reason)))
+        GestureHold(
+          time: t, gesture: members[s].name, index: members[s].gesture, device: device.id, reason: reason)))
   }
 
   enum RequirementStatus {
@@ -84,12 +84,12 @@ extension Arena {
       if case .began(_, ended: true) = hold { emit(s, to: .ended, at: t, into: &out) }
     }
     let state = members[s].state
-    let winner = members[s]
-    for o in members.indices where o != s && members[o].isUndecided && members[o].overlaps(winner) {
-      let dependent = winner.dependents.contains(o)
-      if winner.simultaneous.contains(o), !dependent { continue }
-      let reason: FailureReason =
-        dependent ? .required(winner.name, state: state) : .prevented(by: winner.name, state: state)
+    // The winner is read where it is: a copy of a member retains its names, lists and box.
+    for o in members.indices where o != s && members[o].isUndecided && members[o].overlaps(members[s]) {
+      let dependent = members[s].dependents.contains(o)
+      if members[s].simultaneous.contains(o), !dependent { continue }
+      let name = members[s].name
+      let reason: FailureReason = dependent ? .required(name, state: state) : .prevented(by: name, state: state)
       stop(o, reason, at: t, into: &out)
     }
   }

@@ -38,13 +38,13 @@
 public final class Engine {
   public let rules: RuleSet
   /// The engine's time, ms: the latest event or `advance` time.
-  public private(set) var now: Double
+  @exclusivity(unchecked) public private(set) var now: Double
   @exclusivity(unchecked) private var arenas: [Arena] = []
-  private var reported: Set<ReportKey> = []
+  @exclusivity(unchecked) private var reported: Set<ReportKey> = []
   /// The frame being gathered: validated events of `pendingDevice`, all at
   /// time `now`, each about a different touch.
   @exclusivity(unchecked) private var pending: [TouchEvent] = []
-  private var pendingDevice = 0
+  @exclusivity(unchecked) private var pendingDevice = 0
 
   private struct ReportKey: Hashable {
     var device: Int
@@ -116,8 +116,9 @@ public final class Engine {
   /// The earliest timer of any device.
   private var timerDeadline: Double? {
     var earliest: Double?
-    for arena in arenas {
-      if let d = arena.deadline, earliest.map({ d < $0 }) ?? true { earliest = d }
+    // By index: a copy of an arena would retain each of its arrays.
+    for a in arenas.indices {
+      if let d = arenas[a].deadline, earliest.map({ d < $0 }) ?? true { earliest = d }
     }
     return earliest
   }

@@ -15,9 +15,9 @@ public struct VelocityTracker: Sendable {
   private var samples: [Sample] = []
   private var newest = -1
 
-  public init() {
-    samples.reserveCapacity(Self.maximumSamples)
-  }
+  /// No storage until the first sample: most trackers a recognizer makes
+  /// (one per finger, one per pinch or rotation) are re-armed unused.
+  public init() {}
 
   /// Forgets every sample.
   public mutating func reset() {
@@ -30,6 +30,7 @@ public struct VelocityTracker: Sendable {
     if newest >= 0, time - samples[newest].time > Self.stopGap { reset() }
     let sample = Sample(time: time, position: position)
     if samples.count < Self.maximumSamples {
+      if samples.capacity == 0 { samples.reserveCapacity(Self.maximumSamples) }
       samples.append(sample)
       newest = samples.count - 1
     } else {

@@ -17,14 +17,14 @@ struct CentroidTrack: Sendable {
   mutating func update(_ frame: TouchFrame) {
     if frame.fingersChanged {
       carried = translation
-      if let c = frame.touches.centroid {
-        origin = c
-        centroid = c
+      if !frame.touches.isEmpty {
+        origin = frame.centroid
+        centroid = frame.centroid
       } else {
         origin = centroid
       }
-    } else if let c = frame.touches.centroid {
-      centroid = c
+    } else if !frame.touches.isEmpty {
+      centroid = frame.centroid
     }
   }
 }

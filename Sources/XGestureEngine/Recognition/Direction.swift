@@ -24,7 +24,7 @@ public enum Direction: String, Hashable, Sendable, CaseIterable {
       return (
         direction,
         .note(
-          "moved \(decimal(deviation, places: 0))° off \(direction.rawValue) > tolerance \(decimal(tolerance, places: 0))°"
+          "moved \(deviation, places: 0)° off \(direction.rawValue) > tolerance \(tolerance, places: 0)°"
         )
       )
     }

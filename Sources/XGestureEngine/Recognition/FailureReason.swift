@@ -7,8 +7,8 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
   case timedOut(elapsed: Double, limit: Double, parameter: String)
   /// The number of fingers is outside the gesture's range.
   case fingers(count: Int, expected: ClosedRange<Int>, late: Bool)
-  /// Any other sentence a recognizer gives.
-  case note(String)
+  /// Any other sentence a recognizer gives (written out when read).
+  case note(FailureNote)
   /// Another gesture on the same touches fired first (default exclusivity).
   case prevented(by: String, state: GestureState)
   /// A gesture this one requires to fail began or was recognized.
@@ -32,7 +32,7 @@ public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
     case .fingers(let count, let expected, let late):
       (late ? "finger landed after the landing window: " : "")
         + "\(count) finger\(count == 1 ? "" : "s"), needs \(Self.range(expected))"
-    case .note(let text): text
+    case .note(let note): note.description
     case .prevented(let name, let state): "\(name) \(state.rawValue) first"
     case .required(let name, let state): "required \(name) \(state.rawValue)"
     case .deviceRemoved: "device removed"

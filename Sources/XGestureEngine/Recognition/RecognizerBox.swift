@@ -1,36 +1,67 @@
 /// A recognizer behind one virtual call, mutated in place (no existential
 /// copies on the hot path). Internal to the engine.
+///
+/// What the arena asks about every member on every frame is stored here, not
+/// asked of the recognizer: its finger range and longest timer never change,
+/// and its deadline is read once after each input (a plain load for the
+/// arena's scan of the earliest deadline, no call).
 class AnyRecognizerBox {
+  /// The recognizer's `deadline` as of its last input.
+  final var deadline: Double?
+  final let fingers: ClosedRange<Int>
+  final let longestTimer: Double
+
+  init(fingers: ClosedRange<Int>, longestTimer: Double, deadline: Double?) {
+    self.fingers = fingers
+    self.longestTimer = longestTimer
+    self.deadline = deadline
+  }
+
   func touchesChanged(_ frame: TouchFrame) -> Verdict { fatalError("abstract") }
   func deadlineReached(_ time: Double) -> Verdict { fatalError("abstract") }
-  var deadline: Double? { fatalError("abstract") }
   var measure: GestureMeasure { fatalError("abstract") }
-  var fingers: ClosedRange<Int> { fatalError("abstract") }
-  var longestTimer: Double { fatalError("abstract") }
+  /// The measure as a transition's data (`GestureData`), made from the measure in place.
+  func data(on device: DeviceGeometry, at time: Double) -> GestureData { fatalError("abstract") }
   /// Replaces the recognizer with a fresh one (re-arming).
   func rearm() { fatalError("abstract") }
 }
 
 final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
   @exclusivity(unchecked) private var recognizer: R
-  private let parameters: R.Parameters
-  private let device: DeviceGeometry
+  /// The recognizer as `init(parameters:device:)` makes it, which re-arming
+  /// copies: the same value, without converting the parameters again.
+  private let fresh: R
 
   init(parameters: R.Parameters, device: DeviceGeometry) {
-    self.parameters = parameters
-    self.device = device
-    self.recognizer = R(parameters: parameters, device: device)
+    let recognizer = R(parameters: parameters, device: device)
+    fresh = recognizer
+    self.recognizer = recognizer
+    super.init(fingers: recognizer.fingers, longestTimer: recognizer.longestTimer, deadline: recognizer.deadline)
   }
 
-  override func touchesChanged(_ frame: TouchFrame) -> Verdict { recognizer.touchesChanged(frame) }
-  override func deadlineReached(_ time: Double) -> Verdict { recognizer.deadlineReached(time) }
-  // These read through mutating steps, so the recognizer is used where it is: a getter of a
+  override func touchesChanged(_ frame: TouchFrame) -> Verdict {
+    let verdict = recognizer.touchesChanged(frame)
+    deadline = recognizer.inPlaceDeadline()
+    return verdict
+  }
+
+  override func deadlineReached(_ time: Double) -> Verdict {
+    let verdict = recognizer.deadlineReached(time)
+    deadline = recognizer.inPlaceDeadline()
+    return verdict
+  }
+
+  // Read through a mutating step, so the recognizer is used where it is: a getter of a
   // generic struct stored here would copy it first (its arrays retained and released).
-  override var deadline: Double? { recognizer.inPlaceDeadline() }
   override var measure: GestureMeasure { recognizer.inPlaceMeasure() }
-  override var fingers: ClosedRange<Int> { recognizer.inPlaceFingers() }
-  override var longestTimer: Double { recognizer.longestTimer }
-  override func rearm() { recognizer = R(parameters: parameters, device: device) }
+  override func data(on device: DeviceGeometry, at time: Double) -> GestureData {
+    recognizer.inPlaceData(on: device, at: time)
+  }
+
+  override func rearm() {
+    recognizer = fresh
+    deadline = recognizer.inPlaceDeadline()
+  }
 }
 
 /// A recognizer type with its parameters, ready to be instantiated per
@@ -60,11 +91,13 @@ public struct RecognizerSpec: Sendable {
 }
 
 extension Recognizer {
-  /// `deadline`, `measure` and `fingers`, read on the recognizer in place (`RecognizerBox`).
+  /// `deadline` and `measure`, read on the recognizer in place (`RecognizerBox`).
   @inline(__always)
   fileprivate mutating func inPlaceDeadline() -> Double? { deadline }
   @inline(__always)
   fileprivate mutating func inPlaceMeasure() -> GestureMeasure { measure }
   @inline(__always)
-  fileprivate mutating func inPlaceFingers() -> ClosedRange<Int> { fingers }
+  fileprivate mutating func inPlaceData(on device: DeviceGeometry, at time: Double) -> GestureData {
+    GestureData(measure, device: device, time: time)
+  }
 }

@@ -39,25 +39,39 @@ public struct TouchFrame: Sendable {
   public var time: Double
   public var change: TouchChange
   /// The touches down after the change, in landing order.
-  public var touches: [ActiveTouch]
+  public let touches: [ActiveTouch]
   /// For `ended` and `cancelled`: the touch that left, at its last position.
-  public var lifted: ActiveTouch?
+  public let lifted: ActiveTouch?
+  /// The mean position of the touches down; with none, where the last one
+  /// lifted. Taken once: every recognizer of the device asks for it.
+  public let centroid: Point
+  /// The fingers' velocities, tracked once for the device (its arena) since
+  /// each finger landed, this frame included.
+  let velocities: TouchVelocity
 
+  /// A frame with no history: its `velocity` is zero.
   public init(time: Double, change: TouchChange, touches: [ActiveTouch], lifted: ActiveTouch? = nil) {
+    self.init(time: time, change: change, touches: touches, lifted: lifted, velocities: TouchVelocity())
+  }
+
+  init(time: Double, change: TouchChange, touches: [ActiveTouch], lifted: ActiveTouch?, velocities: TouchVelocity) {
     self.time = time
     self.change = change
     self.touches = touches
     self.lifted = lifted
+    self.velocities = velocities
+    centroid = touches.centroid ?? lifted?.position ?? .zero
   }
+
+  /// The velocity of the touches at the frame's time, mm/s: the mean of the
+  /// fingers' own (`TouchVelocity`); after the last lift, that finger's at its lift.
+  public var velocity: Point { velocities.velocity(at: time) }
 
   /// Whether the set of touches changed (a touch began, ended or was cancelled).
   public var fingersChanged: Bool {
     if case .moved = change { return false }
     return true
   }
-
-  /// The mean position of the touches down; with none, where the last one lifted.
-  public var centroid: Point { touches.centroid ?? lifted?.position ?? .zero }
 }
 
 extension Array where Element == ActiveTouch {

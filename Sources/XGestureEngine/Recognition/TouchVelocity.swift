@@ -26,17 +26,19 @@ struct TouchVelocity: Sendable {
   /// each the frame reported (`ActiveTouch.reported`), moved or not — a
   /// finger at rest is still a sample, as in Flutter and Android; a touch the
   /// frame carries only at its last position is not.
-  mutating func update(_ frame: TouchFrame) {
-    let t = frame.time
-    switch frame.change {
+  mutating func update(_ frame: TouchFrame) { update(at: frame.time, frame.change, touches: frame.touches) }
+
+  /// `update(_:)` for a frame about to be made (the arena's, which carries the result).
+  mutating func update(at t: Double, _ change: TouchChange, touches: [ActiveTouch]) {
+    switch change {
     case .began(let id):
-      if let touch = frame.touches.touch(id) {
+      if let touch = touches.touch(id) {
         var finger = Finger(id: id)
         finger.tracker.add(touch.position, at: t)
         fingers.append(finger)
       }
     case .moved:
-      for touch in frame.touches where touch.reported {
+      for touch in touches where touch.reported {
         guard let i = fingers.firstIndex(where: { $0.id == touch.id }) else { continue }
         fingers[i].tracker.add(touch.position, at: t)
       }

@@ -59,8 +59,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
   private let surfaceWidth: Double
   private let surfaceHeight: Double
   private var state = State.idle
-  private var track = CentroidTrack(at: .zero)
-  private var velocities = TouchVelocity()
+  private var motion = TouchMotion()
   public private(set) var measure = GestureMeasure()
 
   public init(parameters: Parameters, device: DeviceGeometry) {
@@ -97,24 +96,19 @@ public struct EdgeSwipeRecognizer: Recognizer {
         state = .done
         return .fail(
           .note(
-            "landed \(decimal(away, places: 1)) mm from the \(edge.rawValue) edge > margin \(decimal(margin, places: 1)) mm"
+            "landed \(away, places: 1) mm from the \(edge.rawValue) edge > margin \(margin, places: 1) mm"
           ))
       }
-      measure.start(frame)
+      motion.start(frame, into: &measure)
       measure.direction = GestureDirection(edge.inward)
-      track = CentroidTrack(at: frame.centroid)
-      velocities.update(frame)
       state = .possible
       return .none
     case .possible, .active:
       break
     }
-    track.update(frame)
-    velocities.update(frame)
-    let d = track.translation
+    let d = motion.follow(frame, into: &measure)
     measure.travel = d
-    measure.centroid = frame.centroid
-    measure.velocity = velocities.velocity(at: frame.time)
+    measure.velocity = frame.velocity
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
       measure.translation = d - began
@@ -132,7 +126,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
     case .ended:
       state = .done
       return .fail(
-        .note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
+        .note("lifted after \(d.length, places: 1) mm < min-distance \(minDistance, places: 1) mm"))
     case .cancelled(let id):
       state = .done
       return .fail(.touchCancelled(id))
@@ -153,7 +147,7 @@ public struct EdgeSwipeRecognizer: Recognizer {
       state = .done
       return .fail(
         .note(
-          "moved \(direction.rawValue) \(decimal(deviation, places: 0))° off axis, not \(edge.inward.rawValue) from the \(edge.rawValue) edge"
+          "moved \(direction.rawValue) \(deviation, places: 0)° off axis, not \(edge.inward.rawValue) from the \(edge.rawValue) edge"
         ))
     }
     guard distance >= minDistance else { return .none }

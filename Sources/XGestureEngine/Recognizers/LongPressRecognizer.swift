@@ -71,7 +71,7 @@ public struct LongPressRecognizer: Recognizer {
         state = .done
         return .fail(
           .note(
-            "lifted after \(decimal(frame.time - since, places: 0)) ms < duration \(decimal(duration, places: 0)) ms"))
+            "lifted after \(frame.time - since, places: 0) ms < duration \(duration, places: 0) ms"))
       case .cancelled(let id):
         state = .done
         return .fail(.touchCancelled(id))

@@ -54,8 +54,7 @@ public struct PanRecognizer: Recognizer {
   private let directions: [Direction]
   private let tolerance: Double
   private var state = State.idle
-  private var track = CentroidTrack(at: .zero)
-  private var velocities = TouchVelocity()
+  private var motion = TouchMotion()
   public private(set) var measure = GestureMeasure()
 
   public init(parameters: Parameters, device: DeviceGeometry) {
@@ -75,22 +74,17 @@ public struct PanRecognizer: Recognizer {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measure.start(frame)
-      track = CentroidTrack(at: frame.centroid)
-      velocities.update(frame)
+      motion.start(frame, into: &measure)
       state = .possible
       return .none
     case .possible, .active:
       break
     }
-    track.update(frame)
-    velocities.update(frame)
-    let translation = track.translation
+    let translation = motion.follow(frame, into: &measure)
     measure.travel = translation
-    measure.centroid = frame.centroid
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
-      measure.velocity = velocities.velocity(at: frame.time)
+      measure.velocity = frame.velocity
       measure.translation = translation - began
       let verdict = frame.verdictWhileActive
       if verdict != .change { state = .done }
@@ -107,7 +101,7 @@ public struct PanRecognizer: Recognizer {
       state = .done
       return .fail(
         .note(
-          "lifted after moving \(decimal(moved, places: 1)) mm, not more than min-distance \(decimal(minDistance, places: 1)) mm"
+          "lifted after moving \(moved, places: 1) mm, not more than min-distance \(minDistance, places: 1) mm"
         ))
     case .cancelled(let id):
       state = .done
@@ -130,7 +124,7 @@ public struct PanRecognizer: Recognizer {
       direction = judged.0
     }
     measure.direction = GestureDirection(direction)
-    measure.velocity = velocities.velocity(at: frame.time)
+    measure.velocity = frame.velocity
     state = .active(began: translation)
     return .begin
   }

@@ -35,100 +35,67 @@ public struct PinchRecognizer: Recognizer {
   public static let progressUnit: ProgressUnit? = .scale
   public static let movesWindows = false
 
-  enum State {
-    case idle
-    case possible
-    case active(began: Double)
-    case done
-  }
-
-  public let fingers: ClosedRange<Int>
-  private let minScaleChange: Double
-  private let minSpanChange: Double
-  private let direction: PinchDirection?
-  /// The scale counts from the landing, not from `began` (touchpads).
-  private let fromLanding: Bool
-  private var state = State.idle
-  /// Scale carried over from before the last re-baseline, the span then, and the first span.
-  private var carried = 1.0
-  private var baseSpan = 0.0
-  private var firstSpan = 0.0
-  private var scale = 1.0
-  private var tracker = VelocityTracker()
-  public private(set) var measure = GestureMeasure()
+  private var gesture: TwoFingerGesture<Scale>
 
   public init(parameters: Parameters, device: DeviceGeometry) {
-    fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
-    minScaleChange = parameters.minScaleChange
-    minSpanChange = parameters.minSpanChange.millimetres(on: device)
-    direction = parameters.direction
-    fromLanding = device.source == .touchpad
+    gesture = TwoFingerGesture(
+      amount: Scale(
+        minScaleChange: parameters.minScaleChange, minSpanChange: parameters.minSpanChange.millimetres(on: device)),
+      fingers: parameters.fingers, direction: parameters.direction, device: device)
   }
 
+  public var fingers: ClosedRange<Int> { gesture.fingers }
+  public var measure: GestureMeasure { gesture.measure }
   public var longestTimer: Double { 0 }
-
   public var deadline: Double? { nil }
 
-  public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict {
-    switch state {
-    case .done:
-      return .none
-    case .idle:
-      guard case .began = frame.change else { return .none }
-      measure.startTime = frame.time
-      state = .possible
-    case .possible, .active:
-      break
-    }
-    if case .cancelled(let id) = frame.change {
-      defer { state = .done }
-      switch state {
-      case .active: return .cancel(.touchCancelled(id))
-      case .idle, .possible, .done: return .fail(.touchCancelled(id))
-      }
-    }
-    let span = frame.touches.count >= 2 ? frame.touches.span : 0
-    if frame.fingersChanged || baseSpan == 0 {
-      carried = scale
-      baseSpan = span
-      if firstSpan == 0 { firstSpan = span }
-    } else if baseSpan > 0 {
-      scale = carried * span / baseSpan
-    }
-    measure.travelScale = scale
-    measure.centroid = frame.centroid
-    if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
-    if frame.touches.count >= 2 { tracker.add(Point(x: scale, y: 0), at: frame.time) }
-    measure.scaleVelocity = tracker.velocity(at: frame.time).x
-
-    if case .active(let began) = state {
-      measure.scale = scale / began
-      guard frame.touches.count >= 2 else {
-        state = .done
-        return .end
-      }
-      return .change
-    }
-    guard frame.touches.count >= 2 else {
-      if case .ended = frame.change {
-        state = .done
-        return .fail(.note("lifted before the span changed \(decimal(minSpanChange, places: 1)) mm"))
-      }
-      return .none
-    }
-    let spanChange = (scale - 1).magnitude * firstSpan
-    guard spanChange >= minSpanChange || (scale - 1).magnitude > minScaleChange else { return .none }
-    let went = PinchDirection(scale: scale)
-    if let direction, went != direction {
-      state = .done
-      return .fail(.note("pinched \(went.rawValue), not \(direction.rawValue)"))
-    }
-    measure.direction = GestureDirection(went)
-    let began = fromLanding ? 1 : scale
-    state = .active(began: began)
-    measure.scale = scale / began
-    return .begin
-  }
-
+  public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict { gesture.touchesChanged(frame) }
   public mutating func deadlineReached(_ time: Double) -> Verdict { .none }
+
+  /// The scale: the span's ratio, carried over when a finger lands or lifts
+  /// (the span is measured again then, so the scale does not jump).
+  struct Scale: TwoFingerAmount {
+    static let unmoved = 1.0
+    static let went = "pinched"
+    let minScaleChange: Double
+    let minSpanChange: Double
+    /// Scale carried over from before the last re-baseline, the span then, and the first span.
+    private var carried = 1.0
+    private var baseSpan = 0.0
+    private var firstSpan = 0.0
+    private(set) var amount = 1.0
+
+    init(minScaleChange: Double, minSpanChange: Double) {
+      self.minScaleChange = minScaleChange
+      self.minSpanChange = minSpanChange
+    }
+
+    var sample: Double { amount }
+    var way: PinchDirection { PinchDirection(scale: amount) }
+    var liftedEarly: FailureNote { "lifted before the span changed \(minSpanChange, places: 1) mm" }
+
+    mutating func follow(_ frame: TouchFrame) {
+      let span = frame.touches.count >= 2 ? frame.touches.span : 0
+      if frame.fingersChanged || baseSpan == 0 {
+        carried = amount
+        baseSpan = span
+        if firstSpan == 0 { firstSpan = span }
+      } else if baseSpan > 0 {
+        amount = carried * span / baseSpan
+      }
+    }
+
+    func reached(_ frame: TouchFrame) -> Bool {
+      (amount - 1).magnitude * firstSpan >= minSpanChange || (amount - 1).magnitude > minScaleChange
+    }
+
+    static func direction(_ way: PinchDirection) -> GestureDirection { GestureDirection(way) }
+
+    func report(rate: Double, into measure: inout GestureMeasure) {
+      measure.travelScale = amount
+      measure.scaleVelocity = rate
+    }
+
+    func report(since began: Double, into measure: inout GestureMeasure) { measure.scale = amount / began }
+  }
 }

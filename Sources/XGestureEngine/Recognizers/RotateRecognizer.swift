@@ -32,124 +32,76 @@ public struct RotateRecognizer: Recognizer {
   public static let progressUnit: ProgressUnit? = .angle
   public static let movesWindows = false
 
-  enum State {
-    case idle
-    case possible
-    case active(began: Double)
-    case done
-  }
-
-  public let fingers: ClosedRange<Int>
-  private let minAngle: Double?
-  private let minArc: Double
-  private let direction: TurnDirection?
-  private var state = State.idle
-  private var previous: [ActiveTouch] = []
-  private var previousCentroid = Point.zero
-  /// Total rotation in radians since the first two fingers were down.
-  private var angle = 0.0
-  private var tracker = VelocityTracker()
-  public private(set) var measure = GestureMeasure()
-
-  /// The rotation counts from the landing, not from `began`: on a touchpad
-  /// the driver has already recognized the gesture when its fingers land.
-  private let fromLanding: Bool
+  private var gesture: TwoFingerGesture<Turn>
 
   public init(parameters: Parameters, device: DeviceGeometry) {
-    fingers = parameters.fingers.lowerBound < 2 ? 2...max(2, parameters.fingers.upperBound) : parameters.fingers
-    minAngle = parameters.minAngle
-    minArc = parameters.minArc.millimetres(on: device)
-    direction = parameters.direction
-    fromLanding = device.source == .touchpad
+    gesture = TwoFingerGesture(
+      amount: Turn(minAngle: parameters.minAngle, minArc: parameters.minArc.millimetres(on: device)),
+      fingers: parameters.fingers, direction: parameters.direction, device: device)
   }
 
+  public var fingers: ClosedRange<Int> { gesture.fingers }
+  public var measure: GestureMeasure { gesture.measure }
   public var longestTimer: Double { 0 }
-
   public var deadline: Double? { nil }
 
-  public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict {
-    switch state {
-    case .done:
-      return .none
-    case .idle:
-      guard case .began = frame.change else { return .none }
-      measure.startTime = frame.time
-      state = .possible
-    case .possible, .active:
-      break
-    }
-    if case .cancelled(let id) = frame.change {
-      defer { state = .done }
-      switch state {
-      case .active: return .cancel(.touchCancelled(id))
-      case .idle, .possible, .done: return .fail(.touchCancelled(id))
-      }
-    }
-    follow(frame)
-    if case .active(let began) = state {
-      measure.rotation = (angle - began) * Angle.degreesPerRadian
-      guard frame.touches.count >= 2 else {
-        state = .done
-        return .end
-      }
-      return .change
-    }
-    return verdictBeforeBegan(frame)
-  }
-
-  /// Turns the angle by the frame's turn and takes the frame's measurements.
-  @inline(__always)  // a step of the per-event path, inlined as it was before the split
-  private mutating func follow(_ frame: TouchFrame) {
-    let centroid = frame.centroid
-    if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {
-      // The mean turn of each touch around the centroid since the last frame.
-      var turn = 0.0
-      var counted = 0
-      for touch in frame.touches {
-        guard let before = previous.touch(touch.id) else { continue }
-        turn += Angle.between(before.position - previousCentroid, touch.position - centroid)
-        counted += 1
-      }
-      if counted > 0 { angle += turn / Double(counted) }
-    }
-    previous = frame.touches
-    previousCentroid = centroid
-    measure.travelRotation = angle * Angle.degreesPerRadian
-    measure.centroid = centroid
-    if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
-    if frame.touches.count >= 2 { tracker.add(Point(x: angle * Angle.degreesPerRadian, y: 0), at: frame.time) }
-    measure.angularVelocity = tracker.velocity(at: frame.time).x
-  }
-
-  /// Not begun yet: it begins once the fingers turned far enough, and fails
-  /// when they lifted before.
-  @inline(__always)  // a step of the per-event path, inlined as it was before the split
-  private mutating func verdictBeforeBegan(_ frame: TouchFrame) -> Verdict {
-    guard frame.touches.count >= 2 else {
-      if case .ended = frame.change {
-        state = .done
-        return .fail(.note("lifted before turning"))
-      }
-      return .none
-    }
-    let reached: Bool
-    if let minAngle {
-      reached = angle.magnitude * Angle.degreesPerRadian >= minAngle
-    } else {
-      reached = angle.magnitude * frame.touches.span >= minArc
-    }
-    guard reached else { return .none }
-    let turned = TurnDirection(rotation: angle)
-    if let direction, turned != direction {
-      state = .done
-      return .fail(.note("turned \(turned.rawValue), not \(direction.rawValue)"))
-    }
-    measure.direction = GestureDirection(turned)
-    let began = fromLanding ? 0 : angle
-    state = .active(began: began)
-    measure.rotation = (angle - began) * Angle.degreesPerRadian
-    return .begin
-  }
-
+  public mutating func touchesChanged(_ frame: TouchFrame) -> Verdict { gesture.touchesChanged(frame) }
   public mutating func deadlineReached(_ time: Double) -> Verdict { .none }
+
+  /// The angle: the mean turn of the touches around their centroid, frame
+  /// to frame, counting only touches present in both frames.
+  struct Turn: TwoFingerAmount {
+    static let unmoved = 0.0
+    static let went = "turned"
+    let minAngle: Double?
+    let minArc: Double
+    private var previous: [ActiveTouch] = []
+    private var previousCentroid = Point.zero
+    /// Radians since the first two fingers were down, clockwise positive.
+    private(set) var amount = 0.0
+
+    init(minAngle: Double?, minArc: Double) {
+      self.minAngle = minAngle
+      self.minArc = minArc
+    }
+
+    var sample: Double { amount * Angle.degreesPerRadian }
+    var way: TurnDirection { TurnDirection(rotation: amount) }
+    var liftedEarly: FailureNote { "lifted before turning" }
+
+    mutating func follow(_ frame: TouchFrame) {
+      let centroid = frame.centroid
+      if frame.touches.count >= 2, previous.count >= 2, !frame.fingersChanged {
+        var turn = 0.0
+        var counted = 0
+        for touch in frame.touches {
+          guard let before = previous.touch(touch.id) else { continue }
+          turn += Angle.between(before.position - previousCentroid, touch.position - centroid)
+          counted += 1
+        }
+        if counted > 0 { amount += turn / Double(counted) }
+      }
+      // Copied into its own storage: holding the frame's array would make the
+      // arena copy its touches when it next moves one.
+      previous.removeAll(keepingCapacity: true)
+      previous.append(contentsOf: frame.touches)
+      previousCentroid = centroid
+    }
+
+    func reached(_ frame: TouchFrame) -> Bool {
+      if let minAngle { return amount.magnitude * Angle.degreesPerRadian >= minAngle }
+      return amount.magnitude * frame.touches.span >= minArc
+    }
+
+    static func direction(_ way: TurnDirection) -> GestureDirection { GestureDirection(way) }
+
+    func report(rate: Double, into measure: inout GestureMeasure) {
+      measure.travelRotation = amount * Angle.degreesPerRadian
+      measure.angularVelocity = rate
+    }
+
+    func report(since began: Double, into measure: inout GestureMeasure) {
+      measure.rotation = (amount - began) * Angle.degreesPerRadian
+    }
+  }
 }

@@ -44,8 +44,7 @@ public struct SwipeRecognizer: Recognizer {
   private let maxDuration: Double
   private let tolerance: Double
   private var state = State.idle
-  private var track = CentroidTrack(at: .zero)
-  private var velocities = TouchVelocity()
+  private var motion = TouchMotion()
   public private(set) var measure = GestureMeasure()
 
   public init(parameters: Parameters, device: DeviceGeometry) {
@@ -69,19 +68,14 @@ public struct SwipeRecognizer: Recognizer {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measure.start(frame)
-      track = CentroidTrack(at: frame.centroid)
-      velocities.update(frame)
+      motion.start(frame, into: &measure)
       state = .tracking(since: frame.time)
       return .none
     case .tracking:
       break
     }
-    track.update(frame)
-    velocities.update(frame)
-    let d = track.translation
+    let d = motion.follow(frame, into: &measure)
     measure.translation = d
-    measure.centroid = frame.centroid
     measure.fingers = max(measure.fingers, frame.touches.count)
     switch frame.change {
     case .began:
@@ -89,12 +83,12 @@ public struct SwipeRecognizer: Recognizer {
     case .ended:
       state = .done
       if d.length >= minDistance {
-        let speed = velocities.velocity(at: frame.time).length
+        let speed = frame.velocity.length
         return .fail(
-          .note("lifted at \(decimal(speed, places: 0)) mm/s < min-velocity \(decimal(minVelocity, places: 0)) mm/s"))
+          .note("lifted at \(speed, places: 0) mm/s < min-velocity \(minVelocity, places: 0) mm/s"))
       }
       return .fail(
-        .note("lifted after \(decimal(d.length, places: 1)) mm < min-distance \(decimal(minDistance, places: 1)) mm"))
+        .note("lifted after \(d.length, places: 1) mm < min-distance \(minDistance, places: 1) mm"))
     case .cancelled(let id):
       state = .done
       return .fail(.touchCancelled(id))
@@ -108,7 +102,7 @@ public struct SwipeRecognizer: Recognizer {
       state = .done
       return .fail(failure)
     }
-    let velocity = velocities.velocity(at: frame.time)
+    let velocity = frame.velocity
     measure.velocity = velocity
     measure.direction = GestureDirection(direction)
     let speed = velocity.length
