@@ -12,24 +12,6 @@ import XGestureTestSupport
 /// xgesture's log.
 @Suite("Acceptance: a scroll's clicks go where its fingers landed")
 struct ScrollLandingScenarioTests {
-  static func config(mode: String) -> String {
-    """
-    settings:
-      mode: \(mode)
-    gestures:
-      natural:
-        type: pan
-        fingers: 2
-        on:
-          changed: { scroll: natural, every: 4mm }
-      traditional:
-        type: pan
-        fingers: 3
-        on:
-          changed: { scroll: traditional, every: 4mm }
-
-    """
-  }
 
   /// A desktop under `manager` with two xev windows, one above the other:
   /// `other` near the top of the screen, `scrolled` below it.
@@ -42,7 +24,7 @@ struct ScrollLandingScenarioTests {
 
     init(_ manager: ActionsDesktop.WindowManager, mode: String) throws {
       desktop = try ActionsDesktop(
-        config: ScrollLandingScenarioTests.config(mode: mode), under: manager, openbox: .shipped)
+        config: ScrollScenarioTests.config(mode: mode), under: manager, openbox: .shipped)
       other = try desktop.start(
         "xev", package: "x11-utils", ["-geometry", "800x200+400+100", "-name", "other"])
       otherWindow = try #require(desktop.window(named: "other"))

@@ -8,9 +8,13 @@ import XGestureX11Probe
 /// only know a mouse, and kinetic scrolling after the lift.
 @Suite("Acceptance: scrolling")
 struct ScrollScenarioTests {
-  static let config = """
+  static let config = config(mode: "claim")
+
+  /// Two fingers scroll naturally, three traditionally, in `mode`.
+  static func config(mode: String) -> String {
+    """
     settings:
-      mode: claim
+      mode: \(mode)
     gestures:
       natural:
         type: pan
@@ -24,6 +28,7 @@ struct ScrollScenarioTests {
           changed: { scroll: traditional, every: 4mm }
 
     """
+  }
 
   /// A desktop with `config` and xev covering the screen, ready.
   static func xev(_ config: String = config) throws -> (ActionsDesktop, XClient) {
