@@ -14,6 +14,11 @@ public enum Importer {
   /// The largest file read: the configs are a few kilobytes.
   static let maximumSize = 1 << 20
 
+  /// The key names X knows, while a conversion runs (`run` and `convert`
+  /// set it): an `xdotool key` word that names none is left a command, as
+  /// xdotool itself ignores it ("No such key name"), never turned into keys.
+  @TaskLocal static var keyNames = KeyNames.unchecked
+
   public struct Result: Equatable, Sendable {
     /// The xgesture config, YAML.
     public var text: String
@@ -48,8 +53,11 @@ public enum Importer {
     }
   }
 
-  /// Reads and converts the file at `path`.
-  public static func run(_ tool: ImportTool, path: String) throws(ImportError) -> Result {
+  /// Reads and converts the file at `path`; `keyNames` says which key names
+  /// X knows (the executable's, from XStringToKeysym).
+  public static func run(_ tool: ImportTool, path: String, keyNames: KeyNames = .unchecked) throws(ImportError)
+    -> Result
+  {
     let bytes: [UInt8]
     switch FileSystem.read(path, limit: maximumSize) {
     case .success(let read): bytes = read
@@ -69,11 +77,21 @@ public enum Importer {
           "is \(size) bytes; \(tool.displayName)'s configs are a few kilobytes — is this the right file?"
       )
     }
-    return try convert(tool, bytes: bytes, file: path)
+    return try convert(tool, bytes: bytes, file: path, keyNames: keyNames)
   }
 
-  /// Converts `bytes`, named `file` in the output and in messages.
-  public static func convert(_ tool: ImportTool, bytes: [UInt8], file: String) throws(ImportError)
+  /// Converts `bytes`, named `file` in the output and in messages, with the
+  /// key names `keyNames` knows.
+  public static func convert(
+    _ tool: ImportTool, bytes: [UInt8], file: String, keyNames: KeyNames = .unchecked
+  ) throws(ImportError) -> Result {
+    let converted = $keyNames.withValue(keyNames) {
+      Swift.Result { () throws(ImportError) in try convert(tool, bytes: bytes, file: file) }
+    }
+    return try converted.get()
+  }
+
+  private static func convert(_ tool: ImportTool, bytes: [UInt8], file: String) throws(ImportError)
     -> Result
   {
     if let nul = bytes.firstIndex(of: 0) {

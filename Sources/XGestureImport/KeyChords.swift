@@ -55,10 +55,12 @@ enum KeyChords {
   }
 
   /// xdotool's aliases, matched in any case (`Super`, `CTRL`), as written
-  /// here; `enter` and `return` are the Return key.
+  /// here: its modifiers only (xdo's symbol map). Every other word is a
+  /// keysym name as X reads it, case and all: `enter` and `ENTER` are no key
+  /// to xdotool, which ignores them.
   private static let xdotoolAliases: [String: String] = [
     "alt": "alt", "ctrl": "ctrl", "control": "control", "meta": "meta", "super": "super",
-    "shift": "shift", "enter": "Return", "return": "Return",
+    "shift": "shift",
   ]
 
   /// An xdotool key sequence word (`ctrl+alt+Right`, `Super+Down`): its
@@ -71,7 +73,7 @@ enum KeyChords {
       if let alias = xdotoolAliases[part.lowercased()] {
         parts.append(alias)
       } else {
-        guard isKeysymName(part) else { return nil }
+        guard isKeysymName(part), Importer.keyNames.isKnown(part) else { return nil }
         parts.append(part)
       }
     }

@@ -55,7 +55,7 @@ case .check(let path):
   CurrentProcess.exit(status)
 case .import(let tool, let path):
   do {
-    let result = try Importer.run(tool, path: path)
+    let result = try Importer.run(tool, path: path, keyNames: StartingConfig.keyNames)
     printOut(result.text)
     result.summary.forEach(logLine)
     CurrentProcess.exit(0)

@@ -1,4 +1,5 @@
 import Testing
+import XGestureConfig
 import XGestureImport
 
 /// libinput-gestures skips only lines that start with `#`; the rest of a
@@ -64,7 +65,9 @@ struct LibinputGesturesEndOfLineTests {
     _ = try ImportFixture.check(result.text)
   }
 
-  @Test("xdotool's aliases in any case are keys: Super+Down, CTRL+alt+Left, Control, ENTER")
+  @Test(
+    "xdotool's aliases in any case are keys: Super+Down, Control; ENTER, no key to xdotool, stays a command"
+  )
   func aliasesInAnyCase() throws {
     let text = """
       gesture swipe up 3 xdotool key Super+Down
@@ -72,11 +75,15 @@ struct LibinputGesturesEndOfLineTests {
       gesture swipe left 3 xdotool key ENTER
       gesture swipe right 3 xdotool key Meta+x
       """
-    let result = try Importer.convert(.libinputGestures, bytes: Array(text.utf8), file: "l.conf")
+    // X's names, case-sensitive: xdo's symbol map has only the modifiers, so
+    // xdotool looks ENTER up as it is, finds no key and ignores it.
+    let known: Set = ["Down", "Tab", "Return", "x"]
+    let names = KeyNames(isKnown: { known.contains($0) }, candidates: { Array(known) })
+    let result = try Importer.convert(.libinputGestures, bytes: Array(text.utf8), file: "l.conf", keyNames: names)
     let output = try ImportedYAML(result.text)
     #expect(output.gestures["swipe-up-3"]?.on["recognized"] == ["keys: super+Down"])
     #expect(output.gestures["swipe-down-3"]?.on["recognized"] == ["keys: ctrl+shift+Tab"])
-    #expect(output.gestures["swipe-left-3"]?.on["recognized"] == ["keys: Return"])
+    #expect(output.gestures["swipe-left-3"]?.on["recognized"] == ["command: xdotool key ENTER"])
     // Meta is no modifier of xgesture's: xdotool runs it, as before.
     #expect(output.gestures["swipe-right-3"]?.on["recognized"] == ["command: xdotool key Meta+x"])
   }
