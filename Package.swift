@@ -38,7 +38,7 @@ let package = Package(
     .systemLibrary(
       name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
     .systemLibrary(
-      name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+      name: "CUmockdev", path: "Tools/CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
 
     // The C library's Linux calls Swift's Glibc leaves out (pipe2), for XGestureSystem alone.
     .systemLibrary(name: "CLinux"),

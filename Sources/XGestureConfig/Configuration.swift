@@ -50,7 +50,7 @@ public struct Configuration: Sendable {
 
   /// Whether some action needs xgesture's connection to PulseAudio (a
   /// sound, the volume; in a `repeat:` too: `ActionKind.needs`).
-  public var playsSounds: Bool { actionsNeed(.soundServer) }
+  public var needsSoundServer: Bool { actionsNeed(.soundServer) }
 
   /// Whether some action, in a `repeat:` too, needs `need`.
   private func actionsNeed(_ need: ActionNeeds) -> Bool {

@@ -30,7 +30,7 @@ final class Reactions {
       var player: SoundPlayer?
       // PulseAudio is asked only when the config names a sound or an action needs
       // the sound server (a sound, the volume: `ActionKind.needs`).
-      if !configuration.sounds.isEmpty || configuration.playsSounds {
+      if !configuration.sounds.isEmpty || configuration.needsSoundServer {
         do {
           player = try SoundPlayer(.init(volume: configuration.settings.volume / 100), log: logLine)
         } catch {
@@ -70,8 +70,10 @@ final class Reactions {
   /// Takes a reloaded config's actions and sounds (its rules are the engine's business).
   func adopt(_ configuration: Configuration) {
     self.configuration = configuration
-    if sounds == nil, runner != nil, configuration.playsSounds {
-      logLine("the new config plays sounds, which xgesture starts only at launch: restart xgesture to hear them")
+    if sounds == nil, runner != nil, configuration.needsSoundServer {
+      logLine(
+        "the new config plays sounds or sets the volume, and xgesture connects to PulseAudio only at launch:"
+          + " restart xgesture for them")
     }
     sounds?.volume = configuration.settings.volume / 100
     sounds?.load(configuration.soundFiles)

@@ -94,12 +94,12 @@ struct GoodConfigTests {
             on:
               changed: { repeat: { every: 10%, do: { sound: bell }, reverse: { keys: ctrl+minus } } }
         """, file: "c", folder: folder.path)
-    #expect(stepped.playsSounds)
+    #expect(stepped.needsSoundServer)
     #expect(stepped.soundFiles == ["bell": folder.path + "/share/sounds/freedesktop/stereo/bell.oga"])
     let keys = try loader.load(
       text: "gestures:\n  zoom: { type: pinch, on: { ended: { keys: ctrl+plus } } }\n", file: "c",
       folder: folder.path)
-    #expect(!keys.playsSounds)
+    #expect(!keys.needsSoundServer)
     #expect(keys.soundFiles.isEmpty)
   }
 

@@ -67,7 +67,7 @@ struct VolumeConfigTests {
   func needsSoundServer() throws {
     let text = "gestures:\n  g:\n    type: tap\n    on:\n      recognized: { volume: mute }\n"
     let config = try DesktopActionConfigTests.loader.load(text: text, file: "config.yaml", folder: "/nonexistent")
-    #expect(config.playsSounds)
+    #expect(config.needsSoundServer)
     #expect(config.actions(for: "g", state: .recognized).map(ActionLabel.text) == ["volume mute"])
     #expect(!config.needsWindows)
   }

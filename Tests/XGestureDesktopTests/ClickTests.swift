@@ -4,14 +4,14 @@ import XGestureEngine
 
 /// `click:` (docs/REFERENCE.md §9).
 @Suite struct ClickTests {
-  @Test("a click at the gesture moves the pointer there, clicks, and puts the pointer back")
+  @Test("a click at the gesture clicks there, the press carrying its point, and puts the pointer back")
   func clickGestureMovesPointerThereClicks() {
     let desktop = DesktopHarness()
     desktop.server.pointer = ScreenPoint(x: 700, y: 300)
     desktop.perform(.click(button: 3, at: .gesture), x: 1059.6, y: 540.2)
     #expect(
       desktop.server.requests == [
-        .movePointer(to: ScreenPoint(x: 1060, y: 540)), .clickButton(3),
+        .click(3, at: ScreenPoint(x: 1060, y: 540)),
         .movePointer(to: ScreenPoint(x: 700, y: 300)),
       ])
     #expect(desktop.server.flushes == 1)

@@ -5,7 +5,7 @@ import XGestureEngine
 /// What previews draw (docs/OVERLAY.md, "Previews"), asked of the stand-in
 /// server as the overlay asks when a gesture begins: the geometry of each
 /// picture of docs/REFERENCE.md §10's table.
-@Suite struct DesktopPreviewTests {
+@Suite struct PreviewPictureTests {
   static let xterm = TilingTests.xterm
   static let editor: UInt = 0x260_0003
   /// TilingTests' desktop: two monitors, the work area 30 px below the top.
