@@ -194,7 +194,8 @@ struct Arena {
 
   private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
     for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
-      members[s].last = sequence
+      // Written only when it changes: a write checks the members' storage is unique first.
+      if members[s].last != sequence { members[s].last = sequence }
       let verdict = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.touchesChanged(frame) }
       apply(verdict, to: s, at: frame.time, into: &out)
       noteFingers(of: s, down: frame.touches.count)
@@ -209,7 +210,7 @@ struct Arena {
   }
 
   private mutating func apply(
-    _ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]
+    _ verdict: consuming Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]
   ) {
     switch verdict {
     case .none:
