@@ -194,8 +194,9 @@ struct Arena {
 
   private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
     for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
-      members[s].last = sequence
-      let verdict = members[s].box.touchesChanged(frame)
+      // Written only when it changes: a write checks the members' storage is unique first.
+      if members[s].last != sequence { members[s].last = sequence }
+      let verdict = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.touchesChanged(frame) }
       apply(verdict, to: s, at: frame.time, into: &out)
       noteFingers(of: s, down: frame.touches.count)
     }
@@ -209,7 +210,7 @@ struct Arena {
   }
 
   private mutating func apply(
-    _ verdict: Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]
+    _ verdict: consuming Verdict, to s: Int, at t: Double, into out: inout [EngineOutput]
   ) {
     switch verdict {
     case .none:
@@ -276,7 +277,9 @@ struct Arena {
     // The data is taken from the measure where it is (a held gesture's, or its recognizer's in place).
     var frozen: GestureMeasure?
     if case .recognized(let measure) = members[s].hold { frozen = measure }
-    let data = frozen.map { GestureData($0, device: device, time: t) } ?? members[s].box.data(on: device, at: t)
+    let data =
+      frozen.map { GestureData($0, device: device, time: t) }
+      ?? members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.data(on: device, at: t) }
     members[s].state = state
     if from == .possible {
       members[s].hold = .notHeld
@@ -316,7 +319,7 @@ struct Arena {
     if landingOpen { consider(sequenceStart + Defaults.landingWindow) }
     if touches.isEmpty { consider(lastLift + safetyNet) }
     for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
-      if let d = members[s].box.deadline { consider(d) }
+      if let d = members[s].guaranteedBox._withUnsafeGuaranteedRef({ $0.deadline }) { consider(d) }
     }
     return earliest
   }

@@ -28,6 +28,11 @@ struct ArenaMember {
   let dependents: [Int]
   let simultaneous: [Int]
   let box: AnyRecognizerBox
+  /// `box` for the arena's calls on every frame (a frame, the deadline scan, a
+  /// transition's data), through `_withUnsafeGuaranteedRef`: without the
+  /// retain and release around each call that a call through `box` costs.
+  /// Safe: `box` is a `let` of a member the arena holds during the call.
+  var guaranteedBox: Unmanaged<AnyRecognizerBox> { .passUnretained(box) }
   /// Over which applications it takes part, and what an application's binding
   /// must share with it to shadow it (type, fingers, variant).
   let apps: AppFilter

@@ -20,7 +20,19 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
   private var amount: Amount
   /// The amount's velocity (`TwoFingerAmount.report`'s rate).
   private var tracker = VelocityTracker()
-  private(set) var measure = GestureMeasure()
+  /// The measure but for the rate, which is fitted when the measure is read
+  /// (at `rateTime`, the last frame's time it was reported for): a fit on
+  /// every frame cost more than anything else a pinch or rotation did, and a
+  /// transition reads it on a fraction of them.
+  private var measured = GestureMeasure()
+  private var rateTime: Double?
+
+  var measure: GestureMeasure {
+    guard let rateTime else { return measured }
+    var measure = measured
+    amount.report(rate: tracker.velocity(at: rateTime).x, into: &measure)
+    return measure
+  }
 
   init(amount: Amount, fingers: ClosedRange<Int>, direction: Amount.Way?, device: DeviceGeometry) {
     self.amount = amount
@@ -35,7 +47,7 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measure.startTime = frame.time
+      measured.startTime = frame.time
       state = .possible
     case .possible, .active:
       break
@@ -48,12 +60,13 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
       }
     }
     amount.follow(frame)
-    measure.centroid = frame.centroid
-    if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
+    measured.centroid = frame.centroid
+    if !frame.touches.isEmpty { measured.fingers = frame.touches.count }
     if frame.touches.count >= 2 { tracker.add(Point(x: amount.sample, y: 0), at: frame.time) }
-    amount.report(rate: tracker.velocity(at: frame.time).x, into: &measure)
+    amount.report(rate: 0, into: &measured)
+    rateTime = frame.time
     if case .active(let began) = state {
-      amount.report(since: began, into: &measure)
+      amount.report(since: began, into: &measured)
       guard frame.touches.count >= 2 else {
         state = .done
         return .end
@@ -80,10 +93,10 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
       state = .done
       return .fail(.note("\(Amount.went) \(way.rawValue), not \(direction.rawValue)"))
     }
-    measure.direction = Amount.direction(way)
+    measured.direction = Amount.direction(way)
     let began = fromLanding ? Amount.unmoved : amount.amount
     state = .active(began: began)
-    amount.report(since: began, into: &measure)
+    amount.report(since: began, into: &measured)
     return .begin
   }
 }
