@@ -86,16 +86,20 @@ final class RecordedDesktop: DesktopControlling {
 }
 
 @Suite struct RepeatDispatchTests {
-  @Test("repeat runs do once per step of a pinch's scale since began and reverse per step back")
-  func repeatRunsDoPerStepPinch() throws {
-    // Two fingers 20 mm apart spread to 40 mm and come back to 20 mm, 1 mm a side every 10 ms.
+  /// Two fingers 20 mm apart spread to 40 mm and come back to 20 mm, 1 mm a side every 10 ms.
+  static var spreadAndBack: String {
     var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 86 54\n0 begin 2 106 54\n"
     var time = 0
     for i in Array(1...10) + Array((0...9).reversed()) {
       time += 10
       trace += "\(time) update 1 \(86 - i) 54\n\(time) update 2 \(106 + i) 54\n"
     }
-    trace += "\(time + 10) end 1 86 54\n\(time + 10) end 2 106 54\n"
+    return trace + "\(time + 10) end 1 86 54\n\(time + 10) end 2 106 54\n"
+  }
+
+  @Test("repeat runs do once per step of a pinch's scale since began and reverse per step back")
+  func repeatRunsDoPerStepPinch() throws {
+    let trace = RepeatDispatchTests.spreadAndBack
     let transitions = try transitions(of: trace, gestures: [("zoom", "pinch", ["fingers": "2"])])
     let desktop = RecordedDesktop()
     let dispatcher = ActionDispatcher(mode: .run, commands: nil, sounds: nil, desktop: desktop, log: LogLines().sink)
@@ -128,14 +132,7 @@ final class RecordedVolume: SoundPlaying, VolumeControlling {
 @Suite struct VolumeDispatchTests {
   @Test("volume: in a repeat steps the sink up per step of a pinch and down per step back, through the sound server")
   func volumeStepsWithPinch() throws {
-    // Two fingers 20 mm apart spread to 40 mm and come back to 20 mm, 1 mm a side every 10 ms.
-    var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 86 54\n0 begin 2 106 54\n"
-    var time = 0
-    for i in Array(1...10) + Array((0...9).reversed()) {
-      time += 10
-      trace += "\(time) update 1 \(86 - i) 54\n\(time) update 2 \(106 + i) 54\n"
-    }
-    trace += "\(time + 10) end 1 86 54\n\(time + 10) end 2 106 54\n"
+    let trace = RepeatDispatchTests.spreadAndBack
     let transitions = try transitions(of: trace, gestures: [("volume", "pinch", ["fingers": "2"])])
     let volume = RecordedVolume()
     let dispatcher = ActionDispatcher(mode: .run, commands: nil, sounds: volume, log: LogLines().sink)
