@@ -22,7 +22,7 @@ BUILD_PACKAGES := pkg-config binutils dpkg-dev libx11-dev libxi-dev libxtst-dev 
 RUN_PACKAGES := libx11-6 libxi6 libxtst6 libxrandr2 libxss1 libxfixes3 libxext6 libcairo2 libsystemd0 libpulse0 libsndfile1 libyaml-0-2 sound-theme-freedesktop
 TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-input-evdev umockdev \
 	xinput util-linux mount pulseaudio pulseaudio-utils xserver-xorg-input-libinput \
-	dbus-daemon dbus-bin python3-dbusmock x11-xserver-utils openbox xfwm4 xterm x11-apps x11-utils \
+	dbus-daemon dbus-bin python3-dbusmock libglib2.0-bin python3-gi jq x11-xserver-utils openbox xfwm4 xterm x11-apps x11-utils \
 	picom
 
 # Baselines the benchmarks compare with; never used by xgesture itself.

@@ -112,6 +112,8 @@ let package = Package(
         "XGestureFeedback", "XGestureCairo", "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine",
         "XGestureScreen",
       ]),
+    // Touchégg's daemon protocol (docs/REFERENCE.md §15): its signals, pure Swift.
+    .target(name: "XGestureTouchegg"),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
