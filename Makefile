@@ -78,6 +78,7 @@ bench: deps-test
 	$(RELEASE)
 	$(MAKE) --no-print-directory bench-engine
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
+	$(BUILD_DIR)/release/xgesture-bus-bench 100
 	$(BUILD_DIR)/release/xgesture-touchpad-bench 100
 	$(BUILD_DIR)/release/xgesture-sound-bench 30
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)

@@ -114,8 +114,15 @@ let package = Package(
       ]),
     // Touchégg's daemon protocol (docs/REFERENCE.md §15): its signals, pure Swift.
     .target(name: "XGestureTouchegg"),
-    // systemd-logind's session lock through sd-bus (docs/LOCK.md).
-    .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
+    // What xgesture sends and answers on the session bus (docs/REFERENCE.md §15): its
+    // values, the transitions' data, the sequences' summaries, the methods' answers. Pure Swift.
+    .target(name: "XGestureBus", dependencies: ["XGestureEngine", "XGestureActionKinds", "XGestureBridge"]),
+    .testTarget(
+      name: "XGestureBusTests",
+      dependencies: ["XGestureBus", "XGestureEngine", "XGestureActionKinds", "XGestureBridge", "XGestureTestSupport"]),
+    // systemd-logind's session lock, and xgesture's own service on the session bus, through sd-bus
+    // (docs/LOCK.md, docs/REFERENCE.md §15).
+    .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem", "XGestureBus"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
     // The action kinds (docs/ACTIONS.md, "Action kinds"): what each action is,
     // its config key and reader (on the config's YAML nodes, which live here
@@ -178,6 +185,7 @@ let package = Package(
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
         "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
+        "XGestureBus", "XGestureActionKinds",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio. They live with
@@ -226,6 +234,10 @@ let package = Package(
     .executableTarget(
       name: "xgesture-pictures", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
       path: "Tools/xgesture-pictures"),
+    // The session bus's signals against the transport (docs/BENCHMARKS.md, "Session bus").
+    .executableTarget(
+      name: "xgesture-bus-bench", dependencies: ["XGestureTestSupport", "XGestureX11Probe"],
+      path: "Tools/xgesture-bus-bench"),
     .testTarget(name: "XGestureTestSupportTests", dependencies: ["XGestureTestSupport", "XGestureEngine"]),
   ]
 )

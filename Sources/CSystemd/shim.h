@@ -122,4 +122,96 @@ static inline int xg_login1_watch(sd_bus *bus, const char *path, struct xg_lock_
   return sd_bus_match_signal(bus, NULL, NULL, path, "org.freedesktop.DBus.Properties",
                              "PropertiesChanged", xg_on_properties, watch);
 }
+/* ---- xgesture's own service on the session bus (docs/REFERENCE.md §15) ---- */
+
+#define XG_NAME "org.xgesture.Xgesture"
+#define XG_PATH "/org/xgesture/Xgesture"
+#define XG_INTERFACE "org.xgesture.Xgesture1"
+
+/* A bus at `address` (a session bus: DBUS_SESSION_BUS_ADDRESS). */
+static inline int xg_bus_open_at(const char *address, sd_bus **out) {
+  sd_bus *bus = NULL;
+  int r = sd_bus_new(&bus);
+  if (r < 0) return r;
+  r = sd_bus_set_address(bus, address);
+  if (r >= 0) r = sd_bus_set_bus_client(bus, 1);
+  if (r >= 0) r = sd_bus_start(bus);
+  if (r < 0) {
+    sd_bus_unref(bus);
+    return r;
+  }
+  *out = bus;
+  return 0;
+}
+
+/* What the object's methods and properties ask of their owner: `method`
+   answers call number `which` (0 ListDevices, 1 ListGestures, 2 Reload,
+   3 Pause, 4 Resume) with a reply it sends, or returns a negative errno;
+   `property` appends the named property's value to `reply`. */
+struct xg_service {
+  int (*method)(void *context, int which, sd_bus_message *call);
+  int (*property)(void *context, const char *name, sd_bus_message *reply);
+  void *context;
+};
+
+static int xg_call(void *data, int which, sd_bus_message *call) {
+  struct xg_service *service = data;
+  return service->method(service->context, which, call);
+}
+static int xg_list_devices(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 0, m); }
+static int xg_list_gestures(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 1, m); }
+static int xg_reload(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 2, m); }
+static int xg_pause(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 3, m); }
+static int xg_resume(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 4, m); }
+
+static int xg_property(sd_bus *bus, const char *path, const char *interface, const char *property,
+                       sd_bus_message *reply, void *data, sd_bus_error *error) {
+  (void)bus;
+  (void)path;
+  (void)interface;
+  (void)error;
+  struct xg_service *service = data;
+  return service->property(service->context, property, reply);
+}
+
+/* Registers the object with its interface: signals, methods, properties;
+   sd-bus answers Introspect and Properties.Get/GetAll from this table, and
+   a call with the wrong arguments with InvalidArgs. `service` must live as
+   long as the slot. */
+static inline int xg_add_object(sd_bus *bus, sd_bus_slot **slot, struct xg_service *service) {
+  static const sd_bus_vtable vtable[] = {
+      SD_BUS_VTABLE_START(0),
+      SD_BUS_METHOD_WITH_NAMES("ListDevices", "", "", "aa{sv}", SD_BUS_PARAM(devices),
+                               xg_list_devices, SD_BUS_VTABLE_UNPRIVILEGED),
+      SD_BUS_METHOD_WITH_NAMES("ListGestures", "", "", "aa{sv}", SD_BUS_PARAM(gestures),
+                               xg_list_gestures, SD_BUS_VTABLE_UNPRIVILEGED),
+      SD_BUS_METHOD_WITH_NAMES("Reload", "", "", "bs", SD_BUS_PARAM(ok) SD_BUS_PARAM(message),
+                               xg_reload, SD_BUS_VTABLE_UNPRIVILEGED),
+      SD_BUS_METHOD("Pause", "", "", xg_pause, SD_BUS_VTABLE_UNPRIVILEGED),
+      SD_BUS_METHOD("Resume", "", "", xg_resume, SD_BUS_VTABLE_UNPRIVILEGED),
+      SD_BUS_SIGNAL_WITH_NAMES("Transition", "ssssa{sv}",
+                               SD_BUS_PARAM(gesture) SD_BUS_PARAM(type) SD_BUS_PARAM(from) SD_BUS_PARAM(to)
+                                   SD_BUS_PARAM(data), 0),
+      SD_BUS_SIGNAL_WITH_NAMES("Action", "ssss",
+                               SD_BUS_PARAM(gesture) SD_BUS_PARAM(state) SD_BUS_PARAM(action)
+                                   SD_BUS_PARAM(outcome), 0),
+      SD_BUS_SIGNAL_WITH_NAMES("SequenceEnded", "asa{ss}t",
+                               SD_BUS_PARAM(recognized) SD_BUS_PARAM(failed) SD_BUS_PARAM(time), 0),
+      SD_BUS_PROPERTY("Version", "s", xg_property, 0, SD_BUS_VTABLE_PROPERTY_CONST),
+      SD_BUS_PROPERTY("Mode", "s", xg_property, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
+      SD_BUS_PROPERTY("ConfigPath", "s", xg_property, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
+      SD_BUS_PROPERTY("Paused", "b", xg_property, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
+      SD_BUS_PROPERTY("Locked", "b", xg_property, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
+      SD_BUS_VTABLE_END,
+  };
+  return sd_bus_add_object_vtable(bus, slot, XG_PATH, XG_INTERFACE, vtable, service);
+}
+
+/* An empty reply to `call` (Pause, Resume). */
+static inline int xg_reply_empty(sd_bus_message *call) { return sd_bus_reply_method_return(call, NULL); }
+
+/* PropertiesChanged for one property of the interface, with its new value. */
+static inline int xg_emit_changed(sd_bus *bus, const char *name) {
+  return sd_bus_emit_properties_changed(bus, XG_PATH, XG_INTERFACE, name, NULL);
+}
 #endif

@@ -11,6 +11,10 @@ package protocol ActionPerformer: AnyObject {
   var desktop: (any DesktopControlling)? { get }
   /// Writes a line to the log.
   func log(_ line: String)
+  /// `run`'s action could not be carried out, and `sentence` says why
+  /// ("cannot start the command: …"): logged after the gesture's name, and
+  /// the action's outcome (`ActionOutcome.failed`).
+  func failed(_ run: ActionRun, _ sentence: String)
   /// Where the `repeat:` in `slot` stands in its gesture (fresh when the gesture began).
   func progress(of slot: ActionSlot) -> RepeatProgress
   func keep(_ progress: RepeatProgress, for slot: ActionSlot)
@@ -70,11 +74,10 @@ extension ActionPerformer {
   /// Hands `action` to the desktop for `run`'s gesture; logs why when it
   /// did nothing, or when there is no X connection (`--replay`).
   package func performOnDesktop(_ action: DesktopAction, _ run: ActionRun) {
-    let gesture = run.transition.gesture
     guard let desktop else {
-      log("\(gesture): \(action) not done: no X connection (--replay)")
+      failed(run, "\(action) not done: no X connection (--replay)")
       return
     }
-    if let line = desktop.perform(action, gesture: run.place, at: run.now) { log("\(gesture): \(line)") }
+    if let line = desktop.perform(action, gesture: run.place, at: run.now) { failed(run, line) }
   }
 }

@@ -27,7 +27,7 @@ public struct CommandAction: ActionKind {
       try performer.commands?.start(
         text, gesture: transition.gesture, variables: transition.environment, timeout: run.timeout, now: run.now)
     } catch {
-      performer.log("\(transition.gesture): cannot start the command: \(error)")
+      performer.failed(run, "cannot start the command: \(error)")
     }
   }
 

@@ -51,7 +51,7 @@ public struct VolumeAction: ActionKind {
 
   package func perform(_ run: ActionRun, by performer: any ActionPerformer) {
     guard let volume = performer.sounds as? any VolumeControlling else {
-      performer.log("\(run.transition.gesture): \(self) not done: no connection to PulseAudio")
+      performer.failed(run, "\(self) not done: no connection to PulseAudio")
       return
     }
     volume.changeVolume(self)

@@ -43,6 +43,11 @@ public final class ActionDispatcher: ActionPerformer {
   private var limiter = RateLimiter()
   /// `repeat:` progress per gesture, state and action; a gesture's is forgotten when it begins.
   private var repeats: [ActionSlot: RepeatProgress] = [:]
+  /// Told how each action handed over came out, and each previewed one
+  /// that backed out (the session bus's `Action` signal); nil costs nothing.
+  public var reported: ((ActionReport) -> Void)?
+  /// Why the action being carried out failed, when it did (`failed`).
+  private var failure: String?
 
   /// `commands`, `sounds` and `desktop` may be nil in dry-run mode (nothing runs).
   public init(
@@ -81,6 +86,7 @@ public final class ActionDispatcher: ActionPerformer {
           if logs {
             log("\(linePrefix) \(Self.head(transition)): \(action) not run: \(Self.backedOut(transition, slot - 1))")
           }
+          report(transition, action, .backedOut)
           continue
         }
       }
@@ -97,9 +103,18 @@ public final class ActionDispatcher: ActionPerformer {
       }
       if logs { log("\(linePrefix) \(Self.head(transition)): \(action.logText(for: transition))") }
       if mode == .dryRun { continue }
+      failure = nil
       action.kind.value.perform(
         ActionRun(transition: transition, now: now, timeout: action.timeout, slot: key), by: self)
+      let previewed = action.preview != nil && transition.to == .ended
+      report(transition, action, failure.map(ActionOutcome.failed) ?? (previewed ? .committed : .ran))
     }
+  }
+
+  private func report(_ transition: GestureTransition, _ action: Action, _ outcome: ActionOutcome) {
+    guard let reported else { return }
+    reported(
+      ActionReport(gesture: transition.gesture, state: transition.to.rawValue, action: "\(action)", outcome: outcome))
   }
 
   /// `pan ended`: the gesture and its new state, as lines name a transition.
@@ -122,6 +137,10 @@ public final class ActionDispatcher: ActionPerformer {
 
   package var commands: (any CommandRunning)? { runner }
   package func log(_ line: String) { logSink(line) }
+  package func failed(_ run: ActionRun, _ sentence: String) {
+    failure = sentence
+    logSink("\(run.transition.gesture): \(sentence)")
+  }
   package func progress(of slot: ActionSlot) -> RepeatProgress { repeats[slot] ?? RepeatProgress() }
   package func keep(_ progress: RepeatProgress, for slot: ActionSlot) { repeats[slot] = progress }
 }

@@ -70,6 +70,10 @@ public struct BridgeState {
   /// The touchpads in use, by device id, as the engine sees them.
   public var touchpads: [Int: DeviceGeometry] { roster.touchpads }
 
+  /// The X server's time (ms) of a time on the bridge's clock, by the
+  /// events seen so far; nil before the first.
+  public func serverTime(of time: Double) -> Double? { self.time.serverTime(of: time) }
+
   /// Whether new rules could take over now, given whether the engine has a
   /// timer or a frame pending.
   public func isQuiet(engineIdle: Bool) -> Bool {

@@ -47,9 +47,9 @@ public enum DeviceListing {
     return lines
   }
 
-  /// Where a touchscreen's size comes from: the device, udev's database,
+  /// Where a touchscreen's size comes from (its `size:` line, the bus's `size`): the device, udev's database,
   /// its monitor, or the screen that xgesture then uses.
-  private static func size(of device: XInputDevice, screen: ScreenSize) -> String {
+  public static func size(of device: XInputDevice, screen: ScreenSize) -> String {
     let screenMillimetres = (width: screen.widthMM, height: screen.heightMM)
     if let size = device.reportedMillimetres {
       return "\(number(size.width)) × \(number(size.height)) mm"

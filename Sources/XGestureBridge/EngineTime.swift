@@ -16,6 +16,9 @@ struct EngineTime {
     max(Self.quantize(clock.time(server: server, arrival: arrival)), latest)
   }
 
+  /// The X server's time of `time` (`ServerClock.serverTime`).
+  func serverTime(of time: Double) -> Double? { clock.serverTime(of: time) }
+
   /// An event was handed to the engine at `time`.
   mutating func fed(at time: Double) { latest = time }
 

@@ -13,4 +13,6 @@ public enum LockEvent: Sendable, Equatable {
   case screenSaver(on: Bool, serverTime: UInt32, forced: Bool)
   /// A reloaded config's `settings.when-locked`.
   case policy(WhenLocked)
+  /// The session bus's `Pause` (true) or `Resume` (false) method (docs/REFERENCE.md §15).
+  case request(paused: Bool)
 }

@@ -27,13 +27,19 @@ public struct LockPause: Sendable, Equatable {
   public private(set) var sessionLocked = false
   /// Whether the X screen saver is on (blanked or showing its locker).
   public private(set) var screenSaverOn = false
+  /// Whether the session bus's `Pause` paused xgesture (until `Resume`),
+  /// whatever `settings.when-locked` says.
+  public private(set) var pausedByRequest = false
 
   public init(whenLocked: WhenLocked = .pause) {
     self.whenLocked = whenLocked
   }
 
   /// Whether no action may run now.
-  public var isPaused: Bool { Self.paused(whenLocked, sessionLocked, screenSaverOn) }
+  public var isPaused: Bool { Self.paused(whenLocked, sessionLocked, screenSaverOn) || pausedByRequest }
+
+  /// Whether the session is locked or the screen blanked, whether or not that pauses.
+  public var isLocked: Bool { sessionLocked || screenSaverOn }
 
   private static func paused(_ policy: WhenLocked, _ locked: Bool, _ saver: Bool) -> Bool {
     policy == .pause && (locked || saver)
@@ -41,7 +47,8 @@ public struct LockPause: Sendable, Equatable {
 
   /// The reason in force, for the pause line.
   private var reason: String {
-    sessionLocked ? "session locked (logind)" : "screen saver on"
+    if pausedByRequest { return "Pause on the session bus" }
+    return sessionLocked ? "session locked (logind)" : "screen saver on"
   }
 
   /// One change of a source or of the policy.
@@ -50,6 +57,7 @@ public struct LockPause: Sendable, Equatable {
     case .session(let locked): sessionLockChanged(locked)
     case .screenSaver(let on, _, _): screenSaverChanged(on: on)
     case .policy(let policy): policyChanged(policy)
+    case .request(let paused): requestChanged(paused: paused)
     }
   }
 
@@ -90,6 +98,18 @@ public struct LockPause: Sendable, Equatable {
     let was = isPaused
     whenLocked = policy
     return change(from: was, resumed: "settings.when-locked is run")
+  }
+
+  /// The session bus's `Pause` or `Resume`: a pause of its own, beside the lock's.
+  public mutating func requestChanged(paused: Bool) -> Change? {
+    guard paused != pausedByRequest else { return nil }
+    let was = isPaused
+    pausedByRequest = paused
+    if let change = change(from: was, resumed: "Resume on the session bus") { return change }
+    return .noted(
+      paused
+        ? "Pause on the session bus: already paused while locked"
+        : "Resume on the session bus: still paused while locked")
   }
 
   private func change(from was: Bool, resumed why: String) -> Change? {

@@ -20,6 +20,10 @@ public struct ServerClock: Sendable {
 
   public init(maxLag: Double = 1000) { self.maxLag = maxLag }
 
+  /// The X server's time (ms, unwrapped past 32 bits) of a time on the
+  /// bridge's clock, by the offset in force; nil before the first event.
+  public func serverTime(of time: Double) -> Double? { offset.map { time - $0 } }
+
   /// The time of an event stamped `server` by the X server that arrived at
   /// `arrival` (ms on the bridge's clock).
   public mutating func time(server: UInt32, arrival: Double) -> Double {

@@ -15,14 +15,24 @@ public enum ConfigCheck {
     let loader = loader ?? ConfigLoader(environment: environment)
     let source = ConfigLocation.locate(commandLine: path, environment: environment)
     do {
-      let config = try loader.load(source)
-      let warnings = config.warnings + ClaimCost(rules: config.rules, mode: mode ?? config.settings.mode).warnings
-      let lines = warnings.map { "\(config.file): warning: \($0)" } + [config.summary]
-      return (lines.joined(separator: "\n") + "\n", 0)
+      return (text(of: try loader.load(source), mode: mode), 0)
     } catch {
-      let count = error.errors.count
-      let tail = "\(source): \(count) error\(count == 1 ? "" : "s") — not loaded"
-      return (error.description + "\n" + tail + "\n", 1)
+      return (text(of: error, source: source), 1)
     }
+  }
+
+  /// What it prints for a valid config: its warnings (in claim mode also
+  /// `ClaimCost`'s), then its summary line. The session bus's `Reload` answers with it too.
+  public static func text(of config: Configuration, mode: InputMode? = nil) -> String {
+    let warnings = config.warnings + ClaimCost(rules: config.rules, mode: mode ?? config.settings.mode).warnings
+    let lines = warnings.map { "\(config.file): warning: \($0)" } + [config.summary]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What it prints for a config that is not valid: every error, then how many.
+  public static func text(of errors: ConfigErrors, source: ConfigSource) -> String {
+    let count = errors.errors.count
+    let tail = "\(source): \(count) error\(count == 1 ? "" : "s") — not loaded"
+    return errors.description + "\n" + tail + "\n"
   }
 }

@@ -115,6 +115,20 @@ public final class Bridge {
   /// Whether the X server's screen saver is watched (after `start`).
   public private(set) var watchesScreenSaver = false
 
+  /// Whether gestures are paused, and why: the lock's sources and the session bus's `Pause`.
+  public var lock: LockPause { driver.state.lock }
+
+  /// The X server's time (ms) of a time on the bridge's clock (an output's);
+  /// 0 before the first event.
+  public func serverTime(of time: Double) -> UInt64 {
+    driver.state.serverTime(of: time).map { UInt64(max(0, $0.rounded())) } ?? 0
+  }
+
+  /// The session bus's `Pause` (true) or `Resume` (false).
+  public func pauseRequested(_ paused: Bool) {
+    driver.lockChanged(.request(paused: paused), at: now)
+  }
+
   /// logind says the session is locked or not.
   public func sessionLockChanged(locked: Bool) {
     driver.lockChanged(.session(locked: locked), at: now)

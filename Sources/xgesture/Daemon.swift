@@ -1,4 +1,5 @@
 import XGestureBridge
+import XGestureBus
 import XGestureConfig
 import XGestureDesktop
 import XGestureEngine
@@ -13,7 +14,7 @@ import XGestureX11
 /// the daemon opens (`DaemonResources`), then the parts in the order they
 /// need each other — the desktop's driver, the reactions that dispatch to
 /// it, the bridge whose outputs reach them with their moment, the logind
-/// watcher — and the services of the bridge's poll loop.
+/// watcher, the session bus's link — and the services of the bridge's poll loop.
 final class Daemon {
   private let options: Options
   private let config: StartingConfig
@@ -23,6 +24,7 @@ final class Daemon {
   private let feedback: FeedbackSwitch
   private let bridge: Bridge
   private let session: Result<SessionLockWatcher, SessionLockError>
+  private let bus = BusLink()
 
   static func run(options: Options) -> Int32 {
     // A log reader or the X server going away must end in a sentence, not SIGPIPE.
@@ -50,10 +52,12 @@ final class Daemon {
     let feedback = FeedbackSwitch(
       display: resources.display, reactions: reactions, desktop: desktop, showTouches: options.showTouches)
     let mode = options.mode ?? configuration.settings.mode
+    let bus = bus
     bridge = Bridge(
       display: resources.display, rules: configuration.rules, mode: mode, recorder: resources.recorder,
       whenLocked: configuration.settings.whenLocked, log: logLine,
       output: { output, moment in
+        bus.handle(output)
         reactions.handle(output, now: moment.now)
         feedback.handle(output)
       })
@@ -62,6 +66,8 @@ final class Daemon {
     self.feedback = feedback
     reactions.attach(to: bridge)
     feedback.attach(to: bridge)
+    bus.attach(to: bridge)
+    reactions.actionReported = { bus.reported($0) }
     session = LockSources.logind(environment: ProcessEnvironment.current)
     bridge.logsWindows = options.verbose
     bridge.sequenceBegan = { desktop.sequenceBegan(over: $0) }
@@ -83,6 +89,7 @@ final class Daemon {
   /// Runs the loop, then ends the commands and gives back lent keycodes.
   private func run() -> Int32 {
     watchSession()
+    startBus()
     logLine("config: \(config.configuration.summary)")
     logClaimCost(of: config.configuration)
     let ending = bridge.run(stopFD: resources.stop.rawValue, services: services())
@@ -111,6 +118,27 @@ final class Daemon {
     }
   }
 
+  /// On the session bus (docs/REFERENCE.md §15): the methods' answers and the properties.
+  private func startBus() {
+    let display = resources.display
+    bus.start(
+      environment: ProcessEnvironment.current,
+      methods: .init(
+        listDevices: { DeviceDictionary.dictionaries(devices: display.queryDevices(), screen: display.screenSize) },
+        listGestures: { [reactions] in
+          GestureListing.dictionaries(
+            rules: reactions.configuration.rules.gestures, actions: reactions.configuration.gestures.map(\.actions))
+        },
+        reload: { [unowned self] in reload(force: true) },
+        pause: { [bridge] in bridge.pauseRequested(true) },
+        resume: { [bridge] in bridge.pauseRequested(false) }),
+      properties: { [bridge, reactions] in
+        BusProperties(
+          version: Version.string, mode: bridge.mode.rawValue, configPath: reactions.configuration.file,
+          paused: bridge.lock.pausedByRequest, locked: bridge.lock.isLocked)
+      })
+  }
+
   /// What the loop serves besides X: SIGHUP, the running commands, the
   /// desktop's deadlines (lent keycodes, slide frames), the feedback
   /// overlay's frames, the config watcher, the logind session's bus.
@@ -122,7 +150,7 @@ final class Daemon {
         descriptors: { [hangUp.rawValue] },
         serve: { [self] _ in
           SignalPipe.drain(hangUp)
-          reload(force: true)
+          _ = reload(force: true)
         })
     ]
     if let runner = reactions.runner {
@@ -135,11 +163,12 @@ final class Daemon {
       Bridge.Service(
         descriptors: { [] }, deadline: { desktop.nextDeadline }, serve: { desktop.timePassed(to: $0) }))
     services.append(feedback.service)
+    services.append(bus.loopService)
     if let watcher = resources.watcher, watcher.fileDescriptor >= 0 {
       services.append(
         Bridge.Service(
           descriptors: { [watcher.fileDescriptor] }, deadline: { watcher.deadline },
-          serve: { [self] now in if watcher.service(now: now) { reload(force: false) } }))
+          serve: { [self] now in if watcher.service(now: now) { _ = reload(force: false) } }))
     }
     if case .success(let watcher) = session {
       services.append(
@@ -162,18 +191,22 @@ final class Daemon {
     }
   }
 
-  /// The config changed (inotify) or SIGHUP asked (`force`): a new config
-  /// takes over at the bridge's next quiet moment; a broken one is refused.
-  private func reload(force: Bool) {
+  /// The config changed (inotify) or SIGHUP or the session bus's `Reload`
+  /// asked (`force`): a new config takes over at the bridge's next quiet
+  /// moment; a broken one is refused. Whether it was taken, and what
+  /// `--check` prints of it.
+  private func reload(force: Bool) -> (ok: Bool, message: String) {
     guard let watcher = resources.watcher else {
-      logLine("the config cannot be reloaded while xgesture runs; restart xgesture")
-      return
+      let sentence = "the config cannot be reloaded while xgesture runs; restart xgesture"
+      logLine(sentence)
+      return (false, sentence + "\n")
     }
     switch watcher.reload(force: force) {
     case .unchanged:
-      break
+      return (true, ConfigCheck.text(of: reactions.configuration, mode: options.mode))
     case .rejected(let errors):
       logLine("\(errors.description)\n\(config.source): not reloaded — the previous config stays in force")
+      return (false, ConfigCheck.text(of: errors, source: config.source))
     case .replaced(let new):
       logLine("config changed: \(new.summary); it takes over when no gesture is in progress")
       for warning in new.warnings { logLine("\(new.file): warning: \(warning)") }
@@ -187,6 +220,7 @@ final class Daemon {
         bridge.whenLockedChanged(new.settings.whenLocked)
         logLine("config reloaded: \(new.summary)")
       }
+      return (true, ConfigCheck.text(of: new, mode: options.mode))
     }
   }
 }

@@ -1,3 +1,4 @@
+import XGestureActionKinds
 import XGestureActions
 import XGestureBridge
 import XGestureConfig
@@ -47,6 +48,12 @@ final class Reactions {
 
   /// The bridge is made (after this, whose output handler feeds `handle`).
   func attach(to bridge: Bridge) { self.bridge = bridge }
+
+  /// Told how each action came out (the session bus's `Action` signal).
+  var actionReported: ((ActionReport) -> Void)? {
+    get { dispatcher.reported }
+    set { dispatcher.reported = newValue }
+  }
 
   /// Handles one engine output; `now` is the caller's clock in ms. While the
   /// bridge's actions are paused (the screen is locked or blanked) no action runs.

@@ -166,4 +166,41 @@ final class PlayedSounds: SoundPlaying {
     #expect(sounds.names == ["near", "always", "always"])
     #expect(log.all.last == "action: pan ended: sound: far (preview 200mm, label 'Far') not run: no preview decided it")
   }
+
+  @Test(
+    "Each action handed over is reported with its outcome: ran, committed, backed out, failed with the log's sentence")
+  func outcomesReported() throws {
+    // The pan of the test above: its 5 mm preview commits, its 200 mm one backs out.
+    var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 96 54\n"
+    for i in 1...10 { trace += "\(i * 10) update 1 \(96 + i) 54\n" }
+    trace += "100 end 1 106 54\n"
+    let rule = PreviewRule(amounts: [.distance(.millimetres(5)), .distance(.millimetres(200))])
+    let spec = try RecognizerRegistry.standard.spec(type: "pan", parameters: [:])
+    let engine = Engine(rules: try RuleSet([GestureDefinition(name: "pan", recognizer: spec, preview: rule)]))
+    var out: [EngineOutput] = []
+    engine.replay(try Trace(parsing: trace), into: &out)
+    let ended = try #require(
+      out.compactMap { if case .transition(let t) = $0, t.to == .ended { t } else { nil } }.first)
+    let actions = [
+      Action(.sound(name: "near", path: "near.wav"), preview: .distance(.millimetres(5))),
+      Action(.sound(name: "always", path: "always.wav")),
+      Action(.sound(name: "far", path: "far.wav"), preview: .distance(.millimetres(200))),
+      // No sound server that sets the volume: it cannot be done.
+      Action(.volume(.up)),
+    ]
+    let log = LogLines()
+    let dispatcher = ActionDispatcher(mode: .run, commands: nil, sounds: PlayedSounds(), log: log.sink)
+    var reports: [ActionReport] = []
+    dispatcher.reported = { reports.append($0) }
+    dispatcher.dispatch(ended, actions: actions, now: 0)
+    let failure = "volume: up not done: no connection to PulseAudio"
+    #expect(
+      reports == [
+        ActionReport(gesture: "pan", state: "ended", action: "sound: near (preview 5mm)", outcome: .committed),
+        ActionReport(gesture: "pan", state: "ended", action: "sound: always", outcome: .ran),
+        ActionReport(gesture: "pan", state: "ended", action: "sound: far (preview 200mm)", outcome: .backedOut),
+        ActionReport(gesture: "pan", state: "ended", action: "volume: up", outcome: .failed(failure)),
+      ])
+    #expect(log.all == ["pan: \(failure)"])
+  }
 }

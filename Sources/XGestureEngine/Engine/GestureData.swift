@@ -5,6 +5,9 @@ public struct GestureData: Hashable, Sendable {
   /// Centroid, px.
   public var x: Double
   public var y: Double
+  /// Centroid, mm on the device from its top left corner (the session bus's `x_mm`, `y_mm`).
+  public var xMM: Double
+  public var yMM: Double
   /// Translation since began, px.
   public var dx: Double
   public var dy: Double
@@ -56,6 +59,8 @@ public struct GestureData: Hashable, Sendable {
     let c = device.screenPoint(m.centroid)
     x = c.x
     y = c.y
+    xMM = m.centroid.x
+    yMM = m.centroid.y
     let d = device.screenVector(m.translation)
     dx = d.x
     dy = d.y
