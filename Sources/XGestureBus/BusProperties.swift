@@ -1,6 +1,6 @@
 /// The properties of `org.xgesture.Xgesture1` (docs/REFERENCE.md §15),
 /// read-only: `Version`, `Mode` (the mode in effect: `claim` or `observe`),
-/// `ConfigPath` (the config in force, or `built-in`), `Paused` (by the
+/// `ConfigPath` (the config in force, or `built-in default config`), `Paused` (by the
 /// `Pause` method), `Locked` (the session locked or the screen blanked,
 /// docs/LOCK.md). A change is announced with `PropertiesChanged` (`changes`).
 public struct BusProperties: Hashable, Sendable {
