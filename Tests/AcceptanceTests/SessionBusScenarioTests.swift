@@ -236,4 +236,36 @@ struct SessionBusScenarioTests {
     #expect(desktop.lines(containing: "action: tap recognized").count == 1, "\(desktop.xgesture.output)")
     #expect(desktop.lines(containing: "no session bus").count == 1, "said more than once")
   }
+
+  @Test("A touchpad swipe's transitions come from the touchpad, and its sequence ends after the gesture's end")
+  func touchpadSequence() throws {
+    let bus = try SessionBusBed()
+    let bed = try TouchBed(devices: [], inputTestTouchpads: [InputTestTouchpad()])
+    defer { bed.stop() }
+    let folder = try TemporaryDirectory(prefix: "xgesture-bus-touchpad")
+    let config = try folder.write(
+      """
+      gestures:
+        go-left: { type: swipe, fingers: 3, direction: left }
+        go-right: { type: swipe, fingers: 3, direction: right }
+      """, to: "config.yaml")
+    let xgesture = try XGestureProcess(
+      ["--config", config, "--verbose"], environment: bed.environment.merging(bus.environment) { $1 })
+    defer { xgesture.stop() }
+    #expect(xgesture.waitForLine(containing: "listening on", timeout: 20) != nil, "\(xgesture.output)")
+    #expect(bus.waitForOwner(of: Self.name) != nil, "\(xgesture.output)")
+    let listener = try bus.listen()
+    // 40 mm left in libinput's unaccelerated units (0.0951 mm each).
+    try bed.swipe(fingers: 3, dx: -40 / 0.0951, dy: 0)
+
+    let summary = try #require(listener.wait { $0.first { $0.member == "SequenceEnded" } }, "\(xgesture.output)")
+    #expect(summary.arguments[0] as? [String] == ["go-left"])
+    let failed = summary.arguments[1] as? [String: String] ?? [:]
+    #expect(failed.keys.sorted() == ["go-right"], "\(failed)")
+    let left = Self.transitions(listener, of: "go-left", until: "recognized")
+    let data = Self.data(try #require(left.last))
+    #expect(data["source"] as? String == "touchpad" && data["fingers"] as? Int == 3, "\(data)")
+    // The summary comes after every transition of the sequence.
+    #expect(listener.signals.last?.member == "SequenceEnded")
+  }
 }
