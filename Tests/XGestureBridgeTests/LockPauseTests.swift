@@ -34,6 +34,24 @@ struct LockPauseTests {
     #expect(pause.policyChanged(.run) == nil)
   }
 
+  @Test("The session bus's Pause pauses whatever when-locked says, and a lock outlasts Resume")
+  func pauseRequest() {
+    var pause = LockPause(whenLocked: .run)
+    #expect(pause.requestChanged(paused: true) == .paused("Pause on the session bus"))
+    #expect(pause.isPaused && pause.pausedByRequest && !pause.isLocked)
+    #expect(pause.requestChanged(paused: true) == nil, "a repeated request says nothing")
+    #expect(pause.requestChanged(paused: false) == .resumed("Resume on the session bus"))
+    #expect(!pause.isPaused)
+
+    var locked = LockPause()
+    #expect(locked.apply(.session(locked: true)) == .paused("session locked (logind)"))
+    #expect(locked.isLocked)
+    #expect(locked.apply(.request(paused: true)) == .noted("Pause on the session bus: already paused while locked"))
+    #expect(locked.apply(.session(locked: false)) == nil, "still paused by the request")
+    #expect(locked.isPaused && !locked.isLocked)
+    #expect(locked.apply(.request(paused: false)) == .resumed("Resume on the session bus"))
+  }
+
   static func pan() throws -> RuleSet { try H.rules([("pan", "pan", ["fingers": "2"], [])]) }
 
   @Test("A session lock mid-pan cancels the pan at the lock moment, and nothing acts until unlocked")
