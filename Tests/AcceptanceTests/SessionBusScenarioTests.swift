@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XGestureTestSupport
+import XGestureX11Probe
 
 /// Other programs follow gestures on the session bus (docs/REFERENCE.md
 /// §15): the built binary on the touch bed with a private
@@ -45,6 +46,8 @@ struct SessionBusScenarioTests {
     let desktop = try Desktop(configText: Self.config, environment: bus.environment)
     #expect(bus.waitForOwner(of: Self.name) != nil, "\(desktop.xgesture.output)")
     let listener = try bus.listen()
+    let probe = try XInputProbeWindow(displayName: desktop.touch.display, selection: .rawRoot)
+    defer { probe.stop() }
     try desktop.touch.tap(x: 147, y: 82.5)
 
     let taps = Self.transitions(listener, of: "tap", until: "recognized")
@@ -58,7 +61,10 @@ struct SessionBusScenarioTests {
     #expect(abs(Self.number(data["x_mm"]) - 147) < 0.1 && abs(Self.number(data["y_mm"]) - 82.5) < 0.1, "\(data)")
     #expect(data["source"] as? String == "touchscreen")
     #expect(data["device"] as? String == "xgesture virtual touchscreen")
-    #expect(Self.number(data["time"]) > 0)
+    // A tap is recognized on its touch's end: `time` is the server's stamp of that RawTouchEnd.
+    let end = probe.wait { $0.contains { $0.type == "RawTouchEnd" } }?.first { $0.type == "RawTouchEnd" }
+    let stamp = Double(try #require(end).serverTime)
+    #expect(abs(Self.number(data["time"]) - stamp) <= 1, "\(data) against the server's \(stamp)")
     let types = tap.types["4"] ?? [:]
     #expect(types["fingers"] == "i" && types["time"] == "t", "\(types)")
     #expect(types["x"] == "d" && types["duration"] == "d" && types["scale"] == "d" && types["x_mm"] == "d")

@@ -94,4 +94,17 @@ struct MappingTests {
     // A stale estimate (more than a second behind) re-anchors.
     #expect(clock.time(server: 1030, arrival: 5000) == 5000)
   }
+
+  @Test("A time on the bridge's clock maps back to the server's stamp by the offset in force")
+  func serverTimeBack() {
+    var clock = ServerClock()
+    #expect(clock.serverTime(of: 10) == nil, "no event yet")
+    _ = clock.time(server: 1000, arrival: 50)
+    // Read late: mapped to 58, which is the server's 1008.
+    let late = clock.time(server: 1008, arrival: 88)
+    #expect(clock.serverTime(of: late) == 1008)
+    // A quicker delivery moves the offset: later times map by the new one.
+    let quick = clock.time(server: 1020, arrival: 69)
+    #expect(clock.serverTime(of: quick) == 1020)
+  }
 }
