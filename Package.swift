@@ -123,7 +123,7 @@ let package = Package(
     // systemd-logind's session lock, and xgesture's own service on the session bus, through sd-bus
     // (docs/LOCK.md, docs/REFERENCE.md §15).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem", "XGestureBus"]),
-    .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
+    .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureBus", "XGestureTestSupport"]),
     // The action kinds (docs/ACTIONS.md, "Action kinds"): what each action is,
     // its config key and reader (on the config's YAML nodes, which live here
     // for that), what it needs, its label, and how it is carried out through
