@@ -141,7 +141,8 @@ final class Daemon {
 
   /// What the loop serves besides X: SIGHUP, the running commands, the
   /// desktop's deadlines (lent keycodes, slide frames), the feedback
-  /// overlay's frames, the config watcher, the logind session's bus.
+  /// overlay's frames, the session bus's service (what each round made is
+  /// sent as the round ends: `BusLink`), the config watcher, the logind session's bus.
   private func services() -> [Bridge.Service] {
     let hangUp = resources.hangUp
     let desktop = desktop
