@@ -20,8 +20,16 @@ import XGestureX11Probe
 
 let taps = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100
 
+/// What to end before exiting (exit runs no deinit): xgesture, the clients, the bus, the bed.
+nonisolated(unsafe) var endings: [() -> Void] = []
+
+func end() {
+  for ending in endings.reversed() { ending() }
+}
+
 func fail(_ sentence: String) -> Never {
   print("bus-bench: \(sentence)")
+  end()
   exit(1)
 }
 
@@ -30,19 +38,24 @@ let bus: SessionBusBed
 let folder: TemporaryDirectory
 do {
   bed = try TouchBed()
+  endings.append { bed.stop() }
   bus = try SessionBusBed()
+  endings.append { bus.stop() }
   folder = try TemporaryDirectory(prefix: "xgesture-bus-bench")
 } catch {
   fail("no bed (\(error)); build and run the benchmarks with 'make bench'")
 }
 let config = try folder.write("gestures:\n  tap:\n    type: tap\n", to: "config.yaml")
 let baseline = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
+endings.append { baseline.stop() }
 let xgesture = try XGestureProcess(
   ["--config", config], environment: bed.environment.merging(bus.environment) { $1 })
+endings.append { xgesture.stop() }
 guard xgesture.waitForLine(containing: "listening on", timeout: 20) != nil,
   bus.waitForOwner(of: "org.xgesture.Xgesture") != nil
 else { fail("xgesture did not start on the bus: \(xgesture.output)") }
 let listener = try bus.listen()
+endings.append { listener.stop() }
 
 func recognized(_ signals: [BusListener.Signal]) -> [BusListener.Signal] {
   signals.filter { $0.member == "Transition" && $0.arguments.count > 3 && $0.arguments[3] as? String == "recognized" }
@@ -66,4 +79,4 @@ guard ends.count == taps, transitions.count == taps else {
 let latencies = zip(ends, transitions).map { Double($1 - $0) / 1_000_000 }
 print("bench taps=\(taps) baseline_ends=\(ends.count) bus_transitions=\(transitions.count)")
 print("bench " + Statistics.line("tap_end_to_bus_transition", latencies))
-xgesture.stop()
+end()
