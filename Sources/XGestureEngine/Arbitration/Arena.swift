@@ -209,7 +209,7 @@ struct Arena {
       let verdict = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.touchesChanged(frame) }
       // Most verdicts are `.none`: they skip the call.
       if case .none = verdict {} else { apply(verdict, to: s, at: frame.time, into: &out) }
-      noteFingers(of: s, down: frame.touches.count)
+      if index.held.contains(s) { noteFingers(of: s, down: frame.touches.count) }
     }
   }
 
