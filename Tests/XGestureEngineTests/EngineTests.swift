@@ -76,4 +76,19 @@ struct EngineTests {
         "10 input: dropped device 1: the device is unknown — give its geometry first", "10 touch 1 on device 1: reject",
       ])
   }
+
+  @Test("A device with more than 64 gestures arbitrates every one: the 70th fires and fails the 71st")
+  func manyGestures() throws {
+    // 69 two-finger pans, then a tap and a double tap: one finger's quick tap
+    // fits only the tap, which, recognized, fails the double tap still waiting on the same touch.
+    let pans = (0..<69).map { ("pan\($0)", "pan", ["fingers": "2"] as [String: ParameterValue], [String]()) }
+    let engine = try Self.engine(pans + [("tap", "tap", [:], []), ("late", "tap", ["taps": "2"], [])])
+    _ = engine.handle(TouchEvent(time: 0, device: 1, touch: 1, phase: .begin, x: 96, y: 54))
+    let lines = Self.lines(engine.handle(TouchEvent(time: 100, device: 1, touch: 1, phase: .end, x: 96, y: 54)))
+    #expect(lines.filter { $0.hasPrefix("80 pan") && $0.contains("possible → failed (1 finger, needs 2)") }.count == 69)
+    #expect(lines.contains("100 tap: possible → recognized (fingers=1 x=960 y=540)"))
+    #expect(lines.contains("100 late: possible → failed (tap recognized first)"))
+    #expect(lines.contains("100 touch 1 on device 1: accept"))
+    #expect(lines.count == 69 + 3)
+  }
 }

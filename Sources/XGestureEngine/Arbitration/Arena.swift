@@ -48,6 +48,8 @@ struct Arena {
   var undecidedTouches: [(id: Int, sequence: Int)] = []
   /// The earliest time this arena needs `advance`, cached after each step.
   var deadline: Double?
+  /// The members by state, which the scans walk (`reindex(_:)` keeps it).
+  var index: MemberIndex
 
   init(device: DeviceGeometry, rules: RuleSet) {
     self.device = device
@@ -71,6 +73,8 @@ struct Arena {
         shadowKey:
           "\(g.recognizer.typeName) \(g.recognizer.fingers) \(g.recognizer.variant)")
     }
+    index = MemberIndex(count: members.count)
+    for s in members.indices { index.update(s, state: .possible, held: false, frozen: false) }
     let rules = used.map { rules.gestures[$0].preview.flatMap { $0.amounts.isEmpty ? nil : $0 } }
     previewRules = rules.contains { $0 != nil } ? rules : []
     hasAppBindings = members.contains { $0.apps != .any }
@@ -152,7 +156,10 @@ struct Arena {
     if landingOpen, sequenceStart + Defaults.landingWindow <= time {
       closeLanding(at: time, into: &out)
     }
-    for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
+    var s = -1
+    while let next = index.live.first(after: s) {
+      s = next
+      guard members[s].isUndecided, !members[s].isFrozen else { continue }
       guard let d = members[s].box.deadline, d <= time else { continue }
       let verdict = members[s].box.deadlineReached(time)
       apply(verdict, to: s, at: time, into: &out)
@@ -193,12 +200,16 @@ struct Arena {
   }
 
   private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
-    for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
+    var s = -1
+    while let next = index.live.first(after: s) {
+      s = next
+      guard members[s].isUndecided, !members[s].isFrozen else { continue }
       // Written only when it changes: a write checks the members' storage is unique first.
       if members[s].last != sequence { members[s].last = sequence }
       let verdict = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.touchesChanged(frame) }
-      apply(verdict, to: s, at: frame.time, into: &out)
-      noteFingers(of: s, down: frame.touches.count)
+      // Most verdicts are `.none`: they skip the call.
+      if case .none = verdict {} else { apply(verdict, to: s, at: frame.time, into: &out) }
+      if index.held.contains(s) { noteFingers(of: s, down: frame.touches.count) }
     }
   }
 
@@ -220,9 +231,11 @@ struct Arena {
     case .recognize:
       guard members[s].state == .possible, !members[s].isHeld else { return }
       members[s].hold = .recognized(members[s].box.measure)
+      index.update(s, state: .possible, held: true, frozen: true)
     case .begin:
       guard members[s].state == .possible, !members[s].isHeld else { return }
       members[s].hold = .began(fingers: 0, ended: false)
+      index.update(s, state: .possible, held: true, frozen: false)
     case .change:
       switch members[s].state {
       case .began, .changed: emit(s, to: .changed, at: t, into: &out)
@@ -259,7 +272,11 @@ struct Arena {
 
   /// Every undecided gesture stops.
   mutating func stopAll(at t: Double, reason: FailureReason, into out: inout [EngineOutput]) {
-    for s in members.indices { stop(s, reason, at: t, into: &out) }
+    var s = -1
+    while let next = index.undecided.first(after: s) {
+      s = next
+      stop(s, reason, at: t, into: &out)
+    }
   }
 
   /// The one place a gesture's state changes: it must be a transition of
@@ -285,6 +302,8 @@ struct Arena {
       members[s].hold = .notHeld
       members[s].waitingFor = nil
     }
+    // Held only while possible: it is not held now.
+    index.update(s, state: state, held: false, frozen: false)
     // Made in place in the output, where no gesture of the device has previews.
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
       out.append(.transition(transition(s, from, state, reason, data, at: t)))
@@ -318,7 +337,10 @@ struct Arena {
     func consider(_ d: Double) { if earliest.map({ d < $0 }) ?? true { earliest = d } }
     if landingOpen { consider(sequenceStart + Defaults.landingWindow) }
     if touches.isEmpty { consider(lastLift + safetyNet) }
-    for s in members.indices where members[s].isUndecided && !members[s].isFrozen {
+    var s = -1
+    while let next = index.live.first(after: s) {
+      s = next
+      guard members[s].isUndecided, !members[s].isFrozen else { continue }
       if let d = members[s].guaranteedBox._withUnsafeGuaranteedRef({ $0.deadline }) { consider(d) }
     }
     return earliest

@@ -7,15 +7,9 @@ extension Arena {
     var i = 0
     while i < undecidedTouches.count {
       let (id, seq) = undecidedTouches[i]
-      var open = false
-      var accepted = false
-      for s in members.indices where members[s].overlaps(sequence: seq) {
-        if members[s].state.hasFired {
-          accepted = true
-          break
-        }
-        if members[s].isUndecided { open = true }
-      }
+      // A gesture that fired accepts it; else an undecided one keeps it open.
+      let accepted = any(of: index.fired, overlapping: seq) { $0.state.hasFired }
+      let open = !accepted && any(of: index.undecided, overlapping: seq) { $0.isUndecided }
       if accepted || !open {
         undecidedTouches.remove(at: i)
         out.append(
@@ -26,5 +20,16 @@ extension Arena {
         i += 1
       }
     }
+  }
+
+  /// Whether a member of `set` that is `such` saw sequence `seq`.
+  @inline(__always)
+  private func any(of set: MemberSet, overlapping seq: Int, such: (ArenaMember) -> Bool) -> Bool {
+    var s = -1
+    while let next = set.first(after: s) {
+      s = next
+      if such(members[s]), members[s].overlaps(sequence: seq) { return true }
+    }
+    return false
   }
 }

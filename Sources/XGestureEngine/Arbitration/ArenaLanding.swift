@@ -36,7 +36,10 @@ extension Arena {
     for s in armed {
       let member = members[s]
       let shadowed = member.apps.only == nil && bindings.contains(member.shadowKey)
-      if !member.apps.admits(window) || shadowed { members[s].state = .failed }
+      if !member.apps.admits(window) || shadowed {
+        members[s].state = .failed
+        index.update(s, state: .failed, held: false, frozen: false)
+      }
     }
   }
 
@@ -49,13 +52,16 @@ extension Arena {
     members[s].first = sequence
     members[s].last = sequence
     members[s].window = sequenceWindow
+    index.update(s, state: .possible, held: false, frozen: false)
   }
 
   /// After the landing window, the gestures that have not fired need their finger count.
   mutating func closeLanding(at t: Double, into out: inout [EngineOutput]) {
     landingOpen = false
-    for s in members.indices
-    where members[s].state == .possible && members[s].overlaps(sequence: sequence) {
+    var s = -1
+    while let next = index.undecided.first(after: s) {
+      s = next
+      guard members[s].state == .possible, members[s].overlaps(sequence: sequence) else { continue }
       // A discrete gesture held from an earlier sequence had its count checked then.
       guard !members[s].isFrozen || members[s].last == sequence else { continue }
       let range = members[s].box.fingers
@@ -68,7 +74,10 @@ extension Arena {
   /// A finger landed after the window: gestures not yet fired that cannot take that many fail.
   mutating func failLateFinger(at t: Double, into out: inout [EngineOutput]) {
     let count = touches.count
-    for s in members.indices where members[s].state == .possible && !members[s].isFrozen {
+    var s = -1
+    while let next = index.live.first(after: s) {
+      s = next
+      guard members[s].state == .possible, !members[s].isFrozen else { continue }
       let range = members[s].box.fingers
       if count > range.upperBound {
         stop(s, .fingers(count: count, expected: range, late: true), at: t, into: &out)
@@ -81,8 +90,10 @@ extension Arena {
   /// still land); with no such rival it fires at once (no added latency).
   func mayStillLand(against s: Int) -> Bool {
     let down = touches.count
-    for o in members.indices
-    where o != s && members[o].state == .possible && members[o].overlaps(members[s]) {
+    var o = -1
+    while let next = index.undecided.first(after: o) {
+      o = next
+      guard o != s, members[o].state == .possible, members[o].overlaps(members[s]) else { continue }
       if members[s].simultaneous.contains(o) { continue }
       if members[o].box.fingers.lowerBound > down { return true }
     }

@@ -7,7 +7,10 @@ extension Arena {
     var progress = true
     while progress {
       progress = false
-      for s in members.indices where members[s].isHeld && members[s].state == .possible {
+      var s = -1
+      while let next = index.held.first(after: s) {
+        s = next
+        guard members[s].isHeld, members[s].state == .possible else { continue }
         if landingOpen && members[s].last == sequence && mayStillLand(against: s) {
           wait(s, for: .landing, at: t, into: &out)
           continue
@@ -38,11 +41,21 @@ extension Arena {
       }
     }
     decideTouches(at: t, into: &out)
-    if isOpen, touches.isEmpty, !members.indices.contains(where: { members[$0].isUndecided }) {
+    if isOpen, touches.isEmpty, !anyUndecided() {
       isOpen = false
       landingOpen = false
     }
     deadline = computeDeadline()
+    assert(index.matches(members), "arena: the member index is out of step")
+  }
+
+  private func anyUndecided() -> Bool {
+    var s = -1
+    while let next = index.undecided.first(after: s) {
+      s = next
+      if members[s].isUndecided { return true }
+    }
+    return false
   }
 
   /// Reports a held gesture's wait when it starts or its reason changes.
@@ -85,7 +98,10 @@ extension Arena {
     }
     let state = members[s].state
     // The winner is read where it is: a copy of a member retains its names, lists and box.
-    for o in members.indices where o != s && members[o].isUndecided && members[o].overlaps(members[s]) {
+    var o = -1
+    while let next = index.undecided.first(after: o) {
+      o = next
+      guard o != s, members[o].isUndecided, members[o].overlaps(members[s]) else { continue }
       let dependent = members[s].dependents.contains(o)
       if members[s].simultaneous.contains(o), !dependent { continue }
       let name = members[s].name

@@ -8,9 +8,9 @@ public enum Verdict: Hashable, Sendable {
   /// A discrete gesture happened.
   case recognize
   /// The gesture cannot happen on these touches.
-  case fail(FailureReason)
+  indirect case fail(FailureReason)
   /// A continuous gesture that began stops without finishing.
-  case cancel(FailureReason)
+  indirect case cancel(FailureReason)
 }
 
 /// A gesture recognizer: a value-type state machine that takes touch frames
