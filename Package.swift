@@ -68,11 +68,12 @@ let package = Package(
     // engine, claim-mode decisions, devices, touchpads, pausing while locked,
     // and the driver that carries them out on a `TouchServer`. No C: it
     // cannot import CX11, so every X call stays in the adapter below.
-    .target(name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureScreen", "XGestureSystem"]),
+    .target(
+      name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureScreen", "XGestureSystem", "XGestureTouchegg"]),
     // Its tests run the state and the driver with the real engine on a stand-in server: no X.
     .testTarget(
       name: "XGestureBridgeTests",
-      dependencies: ["XGestureBridge", "XGestureEngine", "XGestureScreen", "XGestureTestSupport"]),
+      dependencies: ["XGestureBridge", "XGestureEngine", "XGestureScreen", "XGestureTestSupport", "XGestureTouchegg"]),
 
     // The desktop actions (docs/ACTIONS.md, "Desktop actions"): what each is,
     // the decisions (keycodes lent, workspaces, window requests, window
@@ -86,7 +87,10 @@ let package = Package(
     // Adapters: the only places where C types appear.
     .target(
       name: "XGestureX11",
-      dependencies: ["XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureScreen", "XGestureSystem", "CX11"]),
+      dependencies: [
+        "XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureScreen", "XGestureSystem", "XGestureTouchegg",
+        "CX11",
+      ]),
     .testTarget(
       name: "XGestureX11Tests",
       dependencies: [
@@ -113,7 +117,8 @@ let package = Package(
         "XGestureScreen",
       ]),
     // Touchégg's daemon protocol (docs/REFERENCE.md §15): its signals, pure Swift.
-    .target(name: "XGestureTouchegg"),
+    .target(name: "XGestureTouchegg", dependencies: ["XGestureEngine"]),
+    .testTarget(name: "XGestureToucheggTests", dependencies: ["XGestureTouchegg", "XGestureEngine"]),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
