@@ -95,7 +95,7 @@ let package = Package(
       name: "XGestureX11Tests",
       dependencies: [
         "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport",
-        "XGestureX11Probe",
+        "XGestureX11Probe", "XGestureTouchegg",
       ]),
     // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
     // gestures, previews and the time; what the engine's outputs and the

@@ -124,7 +124,7 @@ struct ToucheggTouchscreenTests {
     #expect(s.signals.count == sent + 1)
   }
 
-  @Test("Three fingers lifted within 150 ms are a tap: a begin and an end at 100 %")
+  @Test("Fingers lifted within 150 ms of the first landing are a tap: a begin and an end at 100 %")
   func tap() {
     var s = TouchscreenScript()
     s.down(1, x: 100, y: 60)
@@ -139,6 +139,14 @@ struct ToucheggTouchscreenTests {
     #expect(s.signals.allSatisfy { $0.type == .tap && $0.percentage == 100 && $0.fingers == 3 })
     #expect(s.signals.allSatisfy { $0.direction == .unknown && $0.elapsed == 70 })
     #expect(s.sentAfter == [6, 6])
+
+    // The last lift 149 ms after the first landing is still a tap; at 150 ms it is not.
+    var late = TouchscreenScript()
+    late.down(1, x: 100, y: 60)
+    late.down(2, x: 120, y: 60)
+    late.up(1, after: 140)
+    late.up(2, after: 9)
+    #expect(late.phases == [.begin, .end] && late.signals.allSatisfy { $0.elapsed == 149 })
 
     var slow = TouchscreenScript()
     slow.down(1, x: 100, y: 60)
@@ -188,6 +196,20 @@ struct ToucheggTouchscreenTests {
     #expect(s.sentAfter.first == 2 + 7)
     #expect(s.signals.allSatisfy { $0.type == .pinch && $0.direction == .out })
     #expect(abs(s.signals.last!.percentage - (80.0 / 47 - 1) * 100) < 1e-9)
+  }
+
+  @Test("Three fingers one above the other moving 6 mm a frame are Touchégg's pinch: the last had not moved")
+  func fastSwipeIsAPinch() {
+    var s = TouchscreenScript()
+    s.down(1, x: 200, y: 40)
+    s.down(2, x: 200, y: 55)
+    s.down(3, x: 200, y: 70)
+    s.moveAll(10, by: Point(x: -6, y: 0))
+    s.up(1)
+    // After finger 2's first move the average is 4 mm, finger 3 has not
+    // moved: a pinch, out (the fingers' width grew from 0 to 6 mm).
+    #expect(s.sentAfter.first == 3 + 2)
+    #expect(s.signals.allSatisfy { $0.type == .pinch && $0.direction == .out })
   }
 
   @Test("Claim mode holds two fingers, and lets a lone finger go after 150 ms or 3.3 mm")
