@@ -68,11 +68,12 @@ let package = Package(
     // engine, claim-mode decisions, devices, touchpads, pausing while locked,
     // and the driver that carries them out on a `TouchServer`. No C: it
     // cannot import CX11, so every X call stays in the adapter below.
-    .target(name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureScreen", "XGestureSystem"]),
+    .target(
+      name: "XGestureBridge", dependencies: ["XGestureEngine", "XGestureScreen", "XGestureSystem", "XGestureTouchegg"]),
     // Its tests run the state and the driver with the real engine on a stand-in server: no X.
     .testTarget(
       name: "XGestureBridgeTests",
-      dependencies: ["XGestureBridge", "XGestureEngine", "XGestureScreen", "XGestureTestSupport"]),
+      dependencies: ["XGestureBridge", "XGestureEngine", "XGestureScreen", "XGestureTestSupport", "XGestureTouchegg"]),
 
     // The desktop actions (docs/ACTIONS.md, "Desktop actions"): what each is,
     // the decisions (keycodes lent, workspaces, window requests, window
@@ -86,12 +87,15 @@ let package = Package(
     // Adapters: the only places where C types appear.
     .target(
       name: "XGestureX11",
-      dependencies: ["XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureScreen", "XGestureSystem", "CX11"]),
+      dependencies: [
+        "XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureScreen", "XGestureSystem", "XGestureTouchegg",
+        "CX11",
+      ]),
     .testTarget(
       name: "XGestureX11Tests",
       dependencies: [
         "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine", "XGestureTestSupport",
-        "XGestureX11Probe",
+        "XGestureX11Probe", "XGestureTouchegg",
       ]),
     // The overlay's decisions (docs/OVERLAY.md): scenes of shapes from touches,
     // gestures, previews and the time; what the engine's outputs and the
@@ -113,7 +117,8 @@ let package = Package(
         "XGestureScreen",
       ]),
     // Touchégg's daemon protocol (docs/REFERENCE.md §15): its signals, pure Swift.
-    .target(name: "XGestureTouchegg"),
+    .target(name: "XGestureTouchegg", dependencies: ["XGestureEngine"]),
+    .testTarget(name: "XGestureToucheggTests", dependencies: ["XGestureTouchegg", "XGestureEngine"]),
     // What xgesture sends and answers on the session bus (docs/REFERENCE.md §15): its
     // values, the transitions' data, the sequences' summaries, the methods' answers. Pure Swift.
     .target(name: "XGestureBus", dependencies: ["XGestureEngine", "XGestureActionKinds", "XGestureBridge"]),

@@ -1,4 +1,5 @@
 public import XGestureEngine
+public import XGestureTouchegg
 
 /// What `BridgeState` asks its driver to do, in order. Requests that need an
 /// answer come back as another input of the state (named with each case).
@@ -56,6 +57,10 @@ public enum BridgeAction: Equatable, CustomStringConvertible {
   /// the outputs before and after it are told apart.
   case actions(ActionState)
 
+  /// What Touchégg's daemon would send now (`touchegg-clients: on`), for
+  /// its clients.
+  case touchegg([ToucheggSignal])
+
   /// One line for the log.
   case log(String)
   /// Something the engine reported, for the actions (and `--verbose`).
@@ -85,8 +90,15 @@ public enum BridgeAction: Equatable, CustomStringConvertible {
     case .flushEngine: "engine: run the frame"
     case .takeOver(_, let devices): "engine: new rules take over with devices \(devices.map(\.id))"
     case .actions(let state): state == .paused ? "actions: pause" : "actions: resume"
+    case .touchegg(let signals): "touchegg: " + signals.map(Self.describe).joined(separator: ", ")
     case .log(let line): "log: \(line)"
     case .output(let output): "output: \(output.logLine)"
     }
+  }
+
+  /// "begin swipe right 3 fingers 0% 0 ms touchscreen".
+  private static func describe(_ s: ToucheggSignal) -> String {
+    let percentage = (s.percentage * 10).rounded() / 10
+    return "\(s.phase) \(s.type) \(s.direction) \(s.fingers) fingers \(percentage)% \(s.elapsed) ms \(s.device)"
   }
 }

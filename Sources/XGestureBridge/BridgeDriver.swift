@@ -1,4 +1,5 @@
 public import XGestureEngine
+public import XGestureTouchegg
 
 /// Carries out what a `BridgeState` decides: engine actions on the engine
 /// (whose outputs go back to the state), X actions on a `TouchServer`, log
@@ -30,6 +31,12 @@ public final class BridgeDriver {
   public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)?
   /// Told what the overlay watches on the server (its windows follow it).
   public var overlayChanged: ((OverlayChange) -> Void)?
+  /// Told what Touchégg's daemon would send for the fingers
+  /// (`touchegg-clients: on`, docs/REFERENCE.md §15); nil: nothing is
+  /// worked out. Set it before `start`, so touchpads' sizes are known.
+  public var toucheggSignals: (([ToucheggSignal]) -> Void)? {
+    didSet { state.forwardsToTouchegg = toucheggSignals != nil }
+  }
   /// Also log the window a sequence began on (`--verbose`).
   public var logsWindows = false
 
@@ -65,7 +72,10 @@ public final class BridgeDriver {
   }
 
   /// When the engine next needs time to pass (`timePassed(to:)`).
-  public var nextDeadline: Double? { engine.nextDeadline }
+  public var nextDeadline: Double? {
+    guard let touchegg = state.toucheggDeadline else { return engine.nextDeadline }
+    return min(engine.nextDeadline ?? touchegg, touchegg)
+  }
 
   /// Whether new rules could take over now.
   public var isQuiet: Bool { state.isQuiet(engineIdle: engine.nextDeadline == nil) }
@@ -164,6 +174,7 @@ public final class BridgeDriver {
         reportEngine(at: now)
       case .takeOver(let change, let devices): takeOver(change, devices: devices, at: now)
       case .actions(let actions): state.actionsReached(actions)
+      case .touchegg(let signals): toucheggSignals?(signals)
       case .log(let line): log(line)
       case .output(let item): output(item)
       }

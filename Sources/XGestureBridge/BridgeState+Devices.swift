@@ -42,6 +42,7 @@ extension BridgeState {
 
   /// The touches of a device the engine no longer has cannot be decided by it.
   mutating func claimsLost(on device: Int, into actions: inout [BridgeAction]) {
+    toucheggForget(device)
     for (key, master) in session.decideAll(on: device) {
       actions.append(.decide(master: master, touch: key.touch, accept: false))
       grabs.decided()

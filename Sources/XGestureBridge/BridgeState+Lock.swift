@@ -46,6 +46,7 @@ extension BridgeState {
     for id in roster.touchpads.keys.sorted() {
       guard let geometry = roster.touchpads[id] else { continue }
       if case .live = sequences[id] { sequences[id] = .ignored }
+      toucheggForget(id)
       actions.append(.removeDevice(id, at: time.advance(to: now)))
       actions.append(.addDevice(geometry, at: time.advance(to: now)))
     }

@@ -94,8 +94,9 @@ extension BridgeState {
     let time = self.time.event(server: raw.serverTime, arrival: arrival)
     self.time.fed(at: time)
     let millimetres = geometry.millimetres(x: position.x, y: position.y)
-    actions.append(
-      Self.feed(time: time, device: raw.source, touch: raw.touch, phase: phase, at: millimetres))
+    let feed = Self.feed(time: time, device: raw.source, touch: raw.touch, phase: phase, at: millimetres)
+    actions.append(feed)
+    if case .feed(let event) = feed { actions += toucheggTouch(event, on: geometry.deviceGeometry) }
     return actions
   }
 

@@ -34,6 +34,7 @@ extension BridgeState {
     for device in pads {
       seen.insert(device.id)
       guard let (geometry, old) = roster.useTouchpad(device) else { continue }
+      toucheggUse(device)
       if old != nil {
         // Its gesture ends under the old geometry.
         sequences[device.id] = nil
@@ -78,7 +79,10 @@ extension BridgeState {
     }
     if gesturesClaimed {
       // While paused the lock screen gets every gesture at once.
-      guard self.actions == .running, demand.wants(event.kind, fingers: event.fingers, on: device) else {
+      guard
+        self.actions == .running,
+        demand.wants(event.kind, fingers: event.fingers, on: device) || toucheggForwards(event)
+      else {
         return actions + [replay(event)]
       }
       actions.append(allowGesture(event, keep: true))
@@ -86,6 +90,7 @@ extension BridgeState {
     let centre = device.surfacePoint(Point(x: event.rootX, y: event.rootY))
     let contacts = VirtualContacts(kind: event.kind, fingers: event.fingers, centre: centre)
     sequences[event.source] = .live(contacts)
+    toucheggBegan(event)
     return actions + feed(contacts, .begin, device: event.source, at: time)
   }
 
@@ -101,12 +106,12 @@ extension BridgeState {
       scale: event.scale, angleDelta: event.angleDelta)
     if event.phase == .update {
       sequences[event.source] = .live(contacts)
-      return feed(contacts, .update, device: event.source, at: time)
+      return feed(contacts, .update, device: event.source, at: time) + toucheggMoved(event, at: time)
     }
     sequences[event.source] = nil
     return feed(
       contacts, event.cancelled ? .cancel : .end, device: event.source, at: time,
-      positions: contacts.liftPositions)
+      positions: contacts.liftPositions) + toucheggMoved(event, at: time)
   }
 
   /// The sequence is handed to the applications (XIReplayDevice).

@@ -44,6 +44,9 @@ public struct BridgeState {
   /// reaches each `BridgeAction.actions`.
   public private(set) var actions = ActionState.running
   var wake = ScreenWake()
+  /// What Touchégg's daemon would send, when `touchegg-clients` is on
+  /// (BridgeState+Touchegg.swift); nil: nothing is worked out.
+  var touchegg: ToucheggFeed?
 
   /// `gestures`: the server has XInput 2.4 (touchpads are used).
   public init(mode: InputMode, screen: ScreenSize, gestures: Bool = false, whenLocked: WhenLocked = .pause) {
@@ -221,6 +224,10 @@ public struct BridgeState {
       switch item {
       case .touch(let decision):
         guard mode == .claim else { continue }  // observe mode decides nothing
+        if toucheggParks(decision) {
+          actions.append(.output(item))
+          continue
+        }
         if let master = session.decide(
           TouchSession.Key(device: decision.device, touch: decision.touch))
         {
@@ -247,8 +254,9 @@ public struct BridgeState {
   public mutating func timePassed(to now: Double, engineDeadline deadline: Double?)
     -> [BridgeAction]
   {
-    guard let deadline, deadline <= now else { return [] }
-    return [.advance(to: time.advance(to: now))]
+    let released = toucheggTimePassed(to: now)
+    guard let deadline, deadline <= now else { return released }
+    return released + [.advance(to: time.advance(to: now))]
   }
 
   /// New rules are waiting (a reloaded config): they take over now if the

@@ -64,8 +64,9 @@ public struct XInputDevice: Sendable, Equatable {
   /// The gesture class's `num_touches` (XI 2.4: the device sends swipes and
   /// pinches); nil without a gesture class.
   public var gestureTouches: Int?
-  /// The size the system knows for a device that reports no resolution
-  /// (udev's database, found through its "Device Node"); nil otherwise.
+  /// The size the system knows for a touchscreen that reports no
+  /// resolution, and for a touchpad (udev's database, found through its
+  /// "Device Node"); nil otherwise.
   public var recordedSize: PhysicalSize?
 
   public init(

@@ -6,7 +6,9 @@ public enum ConfigCheck {
   /// Checks `path`, or the config xgesture would use (`ConfigLocation`) when
   /// nil. Prints every error, one a line; on success warnings (if any: in
   /// claim mode — `mode`, the `--mode` given, else `settings.mode` — also
-  /// what it costs the applications, `ClaimCost`) and a one-line summary:
+  /// what it costs the applications, `ClaimCost`; with `touchegg-clients:
+  /// on` the gestures that act on the fingers sent to Touchégg's clients,
+  /// `ToucheggOverlap`) and a one-line summary:
   /// "config.yaml: 9 gestures, 2 sounds — OK".
   public static func run(
     path: String?, mode: InputMode? = nil, environment: [String: String] = ProcessEnvironment.current,
@@ -22,9 +24,12 @@ public enum ConfigCheck {
   }
 
   /// What it prints for a valid config: its warnings (in claim mode also
-  /// `ClaimCost`'s), then its summary line. The session bus's `Reload` answers with it too.
+  /// `ClaimCost`'s, with `touchegg-clients: on` `ToucheggOverlap`'s), then
+  /// its summary line. The session bus's `Reload` answers with it too.
   public static func text(of config: Configuration, mode: InputMode? = nil) -> String {
-    let warnings = config.warnings + ClaimCost(rules: config.rules, mode: mode ?? config.settings.mode).warnings
+    let warnings =
+      config.warnings + ClaimCost(rules: config.rules, mode: mode ?? config.settings.mode).warnings
+      + ToucheggOverlap(rules: config.rules, forwarding: config.settings.toucheggClients).warnings
     let lines = warnings.map { "\(config.file): warning: \($0)" } + [config.summary]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -16,10 +16,14 @@ public struct Settings: Hashable, Sendable {
   public var whenLocked: WhenLocked
   /// `feedback:` — what the on-screen overlay shows; nil when the section is absent.
   public var feedback: FeedbackSettings?
+  /// `touchegg-clients:` — serve Touchégg's daemon protocol to its clients
+  /// (docs/REFERENCE.md §15); off by default.
+  public var toucheggClients: Bool
 
   public init(
     mode: InputMode = .observe, devices: [DeviceSelector]? = nil, volume: Double = 100,
-    soundTheme: String = "freedesktop", whenLocked: WhenLocked = .pause, feedback: FeedbackSettings? = nil
+    soundTheme: String = "freedesktop", whenLocked: WhenLocked = .pause, feedback: FeedbackSettings? = nil,
+    toucheggClients: Bool = false
   ) {
     self.mode = mode
     self.devices = devices
@@ -27,9 +31,10 @@ public struct Settings: Hashable, Sendable {
     self.soundTheme = soundTheme
     self.whenLocked = whenLocked
     self.feedback = feedback
+    self.toucheggClients = toucheggClients
   }
 
-  public static let keys = ["mode", "devices", "volume", "sound-theme", "when-locked", "feedback"]
+  public static let keys = ["mode", "devices", "volume", "sound-theme", "when-locked", "feedback", "touchegg-clients"]
 
   /// Whether xgesture uses the device with this XI id, name and kind: every
   /// one when `devices` is `all`, else those a selector names, numbers or

@@ -2,7 +2,7 @@ import XGestureActionKinds
 import XGestureEngine
 
 /// Reads the `settings:` section: `mode`, `devices`, `volume`, `sound-theme`,
-/// `when-locked`, `feedback` (`FeedbackReader`).
+/// `when-locked`, `feedback` (`FeedbackReader`), `touchegg-clients`.
 /// Keys left out keep their defaults (`Settings()`).
 enum SettingsReader {
   static func read(_ node: YAMLNode, into diagnostics: inout ConfigDiagnostics) -> Settings {
@@ -39,25 +39,43 @@ enum SettingsReader {
           settings.soundTheme = word
         }
       case "when-locked":
-        guard let word = diagnostics.text(value, what: "'when-locked'") else { continue }
-        if let choice = WhenLocked(rawValue: word) {
-          settings.whenLocked = choice
-        } else {
-          let hint = ConfigDiagnostics.suggestion(word, WhenLocked.allCases.map(\.rawValue))
-          diagnostics.report(
-            value.mark,
-            "unknown 'when-locked' value '\(word)'\(hint) (pause, the default, or run for a kiosk)")
-        }
+        if let choice = whenLocked(value, &diagnostics) { settings.whenLocked = choice }
+      case "touchegg-clients":
+        if let on = toucheggClients(value, &diagnostics) { settings.toucheggClients = on }
       default:
         diagnostics.report(
           keyMark,
           "unknown key '\(key)' in 'settings'"
             + ConfigDiagnostics.hint(
-              key, Settings.keys, list: "mode, devices, volume, sound-theme, when-locked, feedback")
+              key, Settings.keys, list: "mode, devices, volume, sound-theme, when-locked, feedback, touchegg-clients")
         )
       }
     }
     return settings
+  }
+
+  /// `when-locked:` — pause or run.
+  private static func whenLocked(_ value: YAMLNode, _ diagnostics: inout ConfigDiagnostics)
+    -> WhenLocked?
+  {
+    guard let word = diagnostics.text(value, what: "'when-locked'") else { return nil }
+    if let choice = WhenLocked(rawValue: word) { return choice }
+    let hint = ConfigDiagnostics.suggestion(word, WhenLocked.allCases.map(\.rawValue))
+    diagnostics.report(
+      value.mark,
+      "unknown 'when-locked' value '\(word)'\(hint) (pause, the default, or run for a kiosk)")
+    return nil
+  }
+
+  /// `touchegg-clients:` — on or off.
+  private static func toucheggClients(_ value: YAMLNode, _ diagnostics: inout ConfigDiagnostics)
+    -> Bool?
+  {
+    guard let word = diagnostics.text(value, what: "'touchegg-clients'") else { return nil }
+    if let on = ConfigDiagnostics.switchValue(word) { return on }
+    diagnostics.report(
+      value.mark, "'touchegg-clients' is on or off (off, the default), found '\(word)'")
+    return nil
   }
 
   /// `volume:`, `feedback.opacity`, `feedback.commit` — a percentage from 0% to 100%.

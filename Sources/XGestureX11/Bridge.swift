@@ -1,6 +1,7 @@
 public import XGestureBridge
 public import XGestureEngine
 import XGestureSystem
+public import XGestureTouchegg
 
 /// The X11 bridge: XInput touch events in, the engine in the middle, its
 /// outputs out — on one thread, in one poll() loop (docs/X11.md).
@@ -95,6 +96,13 @@ public final class Bridge {
   public var overlayChanged: ((OverlayChange) -> Void)? {
     get { driver.overlayChanged }
     set { driver.overlayChanged = newValue }
+  }
+  /// Told what Touchégg's daemon would send for the same fingers
+  /// (`touchegg-clients: on`); nil (the default): nothing is worked out.
+  /// Set it before `start`.
+  public var toucheggSignals: (([ToucheggSignal]) -> Void)? {
+    get { driver.toucheggSignals }
+    set { driver.toucheggSignals = newValue }
   }
   public var logsWindows: Bool {
     get { driver.logsWindows }

@@ -43,7 +43,8 @@ extension XDisplay {
   }
 
   /// One XIDeviceInfo as a device; a touchscreen's matrix and, without a
-  /// resolution, its size in udev's database are read too.
+  /// resolution, its size in udev's database are read too, as is a
+  /// touchpad's (Touchégg's thresholds, docs/REFERENCE.md §15).
   private func device(_ info: XIDeviceInfo, labels: AxisLabels) -> XInputDevice {
     let classes = self.classes(of: info)
     let use: XInputDevice.Use =
@@ -57,8 +58,11 @@ extension XDisplay {
     let isTouchscreen = classes.touchMode == .direct && use != .masterPointer
     let x = classes.axis(labels.x, number: 0)
     let y = classes.axis(labels.y, number: 1)
+    let isTouchpad =
+      (classes.gestureTouches != nil || classes.touchMode == .dependent)
+      && (use == .slavePointer || use == .floatingSlave)
     var recorded: PhysicalSize?
-    if isTouchscreen, x?.resolution ?? 0 == 0 || y?.resolution ?? 0 == 0,
+    if isTouchscreen && (x?.resolution ?? 0 == 0 || y?.resolution ?? 0 == 0) || isTouchpad,
       let node = deviceNode(device: info.deviceid)
     {
       recorded = UdevDatabase.millimetres(ofNode: node)

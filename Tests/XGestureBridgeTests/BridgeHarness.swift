@@ -1,6 +1,7 @@
 import XGestureBridge
 import XGestureEngine
 import XGestureTestSupport
+import XGestureTouchegg
 
 /// A `BridgeDriver` on a `StandInServer` with the real engine (or another
 /// `BridgeEngine`), on a clock the test moves: what X would deliver is given
@@ -13,13 +14,15 @@ final class BridgeHarness {
   /// For each output, whether the driver had its actions paused when it came.
   private(set) var outputsPaused: [Bool] = []
   private(set) var events: [TouchEvent] = []
+  /// What the bridge said Touchégg's daemon would send (when `touchegg`).
+  private(set) var toucheggSignals: [ToucheggSignal] = []
   /// The bridge's clock, ms.
   private(set) var now: Double = 1000
 
   init(
     mode: InputMode, rules: RuleSet, devices: [XInputDevice] = [StandInServer.touchscreen()],
     grabRefusal: String? = nil, accepts: ((XInputDevice) -> Bool)? = nil,
-    makeEngine: ((RuleSet) -> any BridgeEngine)? = nil, gestures: Bool = false
+    makeEngine: ((RuleSet) -> any BridgeEngine)? = nil, gestures: Bool = false, touchegg: Bool = false
   ) {
     let server = StandInServer(devices: devices)
     server.grabRefusal = grabRefusal
@@ -42,6 +45,7 @@ final class BridgeHarness {
     }
     fed = { [unowned self] in events.append($0) }
     if let accepts { driver.acceptsDevice = accepts }
+    if touchegg { driver.toucheggSignals = { [unowned self] in toucheggSignals += $0 } }
     driver.start(display: ":stand-in", at: now)
   }
 

@@ -325,6 +325,12 @@ struct BadConfigTests {
         "config.yaml:2:16: unknown 'when-locked' value 'paus' — did you mean 'pause'? (pause, the default, or run for a kiosk)"
       ]),
     Case(
+      name: "a touchegg-clients value that is not on or off",
+      text: "settings:\n  touchegg-clients: yes please\ngestures:\n  tap: { type: tap }\n",
+      errors: [
+        "config.yaml:2:21: 'touchegg-clients' is on or off (off, the default), found 'yes please'"
+      ]),
+    Case(
       name: "a list at the top",
       text: "- tap\n- pan\n",
       errors: [

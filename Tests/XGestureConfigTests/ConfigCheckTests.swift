@@ -47,4 +47,34 @@ struct ConfigCheckTests {
         "\(path): 0 gestures, 0 sounds — OK\n", 0
       ))
   }
+
+  @Test("With touchegg-clients on, a gesture on the forwarded fingers is named with its fingers, status 0")
+  func toucheggOverlap() throws {
+    let folder = try TestFolder()
+    let gestures = """
+      gestures:
+        three-swipe: { type: swipe, fingers: 3 }
+        zoom: { type: pinch, fingers: 2, devices: [touchpads] }
+        press: { type: long-press, fingers: 2 }
+        drag: { type: pan, fingers: 1 }
+        two-tap: { type: tap, fingers: 1-2, devices: [touchscreens] }
+
+      """
+    let on = try folder.write(
+      "on.yaml", "settings: { touchegg-clients: on }\n" + gestures, mode: 0o600)
+    let (output, status) = ConfigCheck.run(path: on, environment: [:])
+    let tail = "sent to Touchégg's clients: both act on them — bind other fingers, or turn touchegg-clients off"
+    #expect(
+      output == """
+        \(on): warning: touchegg-clients: gesture 'three-swipe' acts on the same fingers as the 3-finger swipes on touchscreens \(tail)
+        \(on): warning: touchegg-clients: gesture 'three-swipe' acts on the same fingers as the 3-finger swipes on touchpads \(tail)
+        \(on): warning: touchegg-clients: gesture 'zoom' acts on the same fingers as the 2-finger pinches on touchpads \(tail)
+        \(on): warning: touchegg-clients: gesture 'two-tap' acts on the same fingers as the 2-finger taps on touchscreens \(tail)
+        \(on): 5 gestures, 0 sounds — OK
+
+        """)
+    #expect(status == 0)
+    let off = try folder.write("off.yaml", gestures, mode: 0o600)
+    #expect(ConfigCheck.run(path: off, environment: [:]) == ("\(off): 5 gestures, 0 sounds — OK\n", 0))
+  }
 }

@@ -75,6 +75,19 @@ struct SettingsTests {
     #expect(explicit.settings.whenLocked == .pause)
   }
 
+  @Test("settings.touchegg-clients is off by default and may be turned on")
+  func toucheggClients() throws {
+    let loader = ConfigLoader(environment: [:], builtInFolder: nil)
+    let gestures = "gestures: { tap: { type: tap } }\n"
+    #expect(try !loader.load(text: gestures, file: "c", folder: "/").settings.toucheggClients)
+    let on = try loader.load(
+      text: "settings: { touchegg-clients: on }\n" + gestures, file: "c", folder: "/")
+    #expect(on.settings.toucheggClients)
+    let off = try loader.load(
+      text: "settings: { touchegg-clients: off }\n" + gestures, file: "c", folder: "/")
+    #expect(!off.settings.toucheggClients)
+  }
+
   @Test("A type's kind and the states its actions may name come from the registry")
   func kinds() {
     let registry = RecognizerRegistry.standard

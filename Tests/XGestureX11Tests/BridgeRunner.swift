@@ -3,6 +3,7 @@ import Synchronization
 import XGestureBridge
 import XGestureEngine
 import XGestureTestSupport
+import XGestureTouchegg
 import XGestureX11
 
 /// Runs a `Bridge` on its own thread against a bed's display, with rules
@@ -20,6 +21,7 @@ final class BridgeRunner: @unchecked Sendable {
     var engineIdle = true
     var mode: InputMode?
     var thread: Int32?
+    var toucheggSignals: [ToucheggSignal] = []
   }
 
   /// Gestures as the fixture traces write them: (name, type, parameters, require-failure-of, simultaneous-with).
@@ -35,10 +37,12 @@ final class BridgeRunner: @unchecked Sendable {
       })
   }
 
-  /// `devices` is `settings.devices` as a predicate (all touchscreens when nil).
+  /// `devices` is `settings.devices` as a predicate (all touchscreens when
+  /// nil); `touchegg`: the signals for Touchégg's clients are worked out
+  /// and kept (`toucheggSignals`).
   init(
     display: String, rules: RuleSet, mode: InputMode, record: String? = nil,
-    devices: (@Sendable (XInputDevice) -> Bool)? = nil
+    devices: (@Sendable (XInputDevice) -> Bool)? = nil, touchegg: Bool = false
   ) throws {
     var fds: [Int32] = [0, 0]
     pipe(&fds)
@@ -74,6 +78,9 @@ final class BridgeRunner: @unchecked Sendable {
         log: { line in self.state.withLock { $0.log.append(line) } },
         output: { output, _ in self.state.withLock { $0.outputs.append(output) } })
       if let devices { bridge.acceptsDevice = devices }
+      if touchegg {
+        bridge.toucheggSignals = { signals in self.state.withLock { $0.toucheggSignals += signals } }
+      }
       bridge.start()
       state.withLock { $0.mode = bridge.mode }
       ready.signal()
@@ -96,6 +103,8 @@ final class BridgeRunner: @unchecked Sendable {
   var inputs: Int { state.withLock { $0.inputs.count } }
   /// The touch events handed to the engine.
   var events: [TouchEvent] { state.withLock { $0.inputs } }
+  /// What the bridge said Touchégg's daemon would send (when `touchegg`).
+  var toucheggSignals: [ToucheggSignal] { state.withLock { $0.toucheggSignals } }
   /// Whether the engine had no timer and no frame pending after its last call.
   var engineIdle: Bool { state.withLock { $0.engineIdle } }
   var mode: InputMode? { state.withLock { $0.mode } }

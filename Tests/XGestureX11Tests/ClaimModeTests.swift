@@ -139,4 +139,39 @@ struct ClaimModeTests {
     try bed.tap()
     #expect(second.wait { $0.transitionSummaries.contains("tap: possible → recognized") })
   }
+
+  /// docs/REFERENCE.md §15: with nothing bound, the engine alone rejects
+  /// every touch at its landing; the rules of Touchégg's daemon claim a
+  /// three-finger swipe's (begun past 3.3 mm; in steps of 2 mm, so that
+  /// every finger has moved a millimetre by then and it is a swipe) and let
+  /// a one-finger drag go once it has moved 3.3 mm.
+  @Test(
+    "With Touchégg's clients served, a three-finger swipe sent to them never reaches the window; a one-finger drag does"
+  )
+  func toucheggSwipeIsHidden() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let window = try XInputProbeWindow(displayName: bed.display, selection: .window)
+    defer { window.stop() }
+    let bridge = try BridgeRunner(
+      display: bed.display, rules: try BridgeRunner.rules([]), mode: .claim, touchegg: true)
+    defer { bridge.stop() }
+
+    try bed.stroke(fingers: 3, x: 200, y: 40, dx: -60, dy: 0, steps: 30)
+    #expect(
+      bridge.wait { _ in bridge.toucheggSignals.contains { $0.phase == .end } },
+      "\(bridge.log) \(bridge.toucheggSignals)")
+    #expect(bridge.toucheggSignals.first?.type == .swipe)
+    #expect(bridge.toucheggSignals.first?.direction == .left)
+    let swipeTouches = Set(bridge.events.filter { $0.phase == .begin }.map(\.touch))
+    #expect(swipeTouches.count == 3)
+
+    try bed.stroke(x: 100, y: 100, dx: 30, dy: 0)
+    #expect(
+      window.wait { $0.contains { $0.type == "TouchEnd" } } != nil,
+      "the drag never reached the window: \(bridge.log)")
+    let seen = Set(window.events.map(\.touch))
+    #expect(seen.isDisjoint(with: swipeTouches), "the window saw the swipe: \(window.events)")
+    #expect(seen.count == 1, "\(window.events)")
+  }
 }
