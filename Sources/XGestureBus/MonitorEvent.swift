@@ -16,9 +16,9 @@ public enum MonitorEvent: Hashable, Sendable {
     public var from: String
     public var to: String
     /// What the transition reports (`fingers`, `x`, …, `time`, `reason`), in the message's order.
-    public var data: [BusEntry]
+    public var data: BusDictionary
 
-    public init(gesture: String, type: String, from: String, to: String, data: [BusEntry]) {
+    public init(gesture: String, type: String, from: String, to: String, data: BusDictionary) {
       self.gesture = gesture
       self.type = type
       self.from = from
@@ -32,12 +32,28 @@ public enum MonitorEvent: Hashable, Sendable {
       case .uint64(let time): time
       case .int32(let time): UInt64(exactly: time)
       case .double(let time): UInt64(exactly: time.rounded())
-      case .string, .boolean, nil: nil
+      default: nil
       }
     }
 
     /// The value of `key` in `data`, nil when it has none.
-    public subscript(key: String) -> BusValue? { data.first { $0.key == key }?.value }
+    public subscript(key: String) -> BusValue? { data[key] }
+
+    /// The number under `key` (an `i`, `t` or `d`), nil when there is none.
+    public func number(_ key: String) -> Double? {
+      switch data[key] {
+      case .int32(let value): Double(value)
+      case .uint64(let value): Double(value)
+      case .double(let value): value
+      default: nil
+      }
+    }
+
+    /// The string under `key` (an `s`), nil when there is none.
+    public func string(_ key: String) -> String? {
+      guard case .string(let value) = data[key] else { return nil }
+      return value
+    }
   }
 
   /// `Action(s gesture, s state, s action, s outcome)`: an action was

@@ -48,7 +48,16 @@ public enum MonitorJSON {
     case .int32(let number): .integer(Int64(number))
     case .uint64(let number): .unsigned(number)
     case .double(let number): .number(number)
-    case .boolean(let flag): .boolean(flag)
+    case .bool(let flag): .boolean(flag)
+    case .strings(let texts): .array(texts.map { .string($0) })
+    case .int32s(let numbers): .array(numbers.map { .integer(Int64($0)) })
+    case .dictionary(let entries): object(entries)
+    case .stringDictionary(let entries): .object(entries.map { .init($0.key, .string($0.value)) })
+    case .dictionaries(let dictionaries): .array(dictionaries.map(object))
     }
+  }
+
+  private static func object(_ entries: BusDictionary) -> JSONValue {
+    .object(entries.map { .init($0.key, value($0.value)) })
   }
 }

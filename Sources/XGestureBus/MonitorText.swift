@@ -56,8 +56,8 @@ public struct MonitorText {
   public func logLine(_ transition: MonitorEvent.Transition) -> TransitionLogLine {
     var line = TransitionLogLine(
       gesture: transition.gesture, from: transition.from, to: transition.to,
-      reason: transition["reason"]?.string, reports: registry.facts(of: transition.type)?.reports ?? [])
-    func number(_ key: String, _ fallback: Double = 0) -> Double { transition[key]?.number ?? fallback }
+      reason: transition.string("reason"), reports: registry.facts(of: transition.type)?.reports ?? [])
+    func number(_ key: String, _ fallback: Double = 0) -> Double { transition.number(key) ?? fallback }
     line.fingers = Int(exactly: number("fingers").rounded()) ?? 0
     line.x = number("x")
     line.y = number("y")
@@ -69,7 +69,7 @@ public struct MonitorText {
     line.flingY = number("fling_y")
     line.scale = number("scale", 1)
     line.rotation = number("rotation")
-    line.direction = transition["direction"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+    line.direction = transition.string("direction").flatMap { $0.isEmpty ? nil : $0 }
     return line
   }
 

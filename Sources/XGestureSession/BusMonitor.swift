@@ -61,7 +61,7 @@ public final class BusMonitor {
           return 0
         }, context)
     }
-    guard status >= 0 else { throw .cannotWatch(BusMessage.sentence(status)) }
+    guard status >= 0 else { throw .cannotWatch(SignalReader.sentence(status)) }
     owner = try Self.nameOwner(bus)
   }
 
@@ -93,7 +93,7 @@ public final class BusMonitor {
     while let bus {
       let status = sd_bus_process(bus, nil)
       if status > 0 { continue }
-      if status < 0 { finish(.busLost("lost the session bus (\(BusMessage.sentence(status)))")) }
+      if status < 0 { finish(.busLost("lost the session bus (\(SignalReader.sentence(status)))")) }
       return
     }
   }
@@ -113,7 +113,7 @@ public final class BusMonitor {
   /// than the one watched (none, or a new xgesture) ends the watch.
   private func ownerChanged(_ message: OpaquePointer?) {
     guard bus != nil, let message, sd_bus_message_has_signature(message, "sss") > 0 else { return }
-    let reader = BusMessage(message)
+    let reader = SignalReader(message)
     guard let name = reader.string(), name == Self.name, reader.string() != nil, let new = reader.string(),
       new != owner
     else { return }
@@ -125,7 +125,7 @@ public final class BusMonitor {
     guard bus != nil, let message, let sender = sd_bus_message_get_sender(message),
       String(cString: sender) == owner
     else { return }
-    if let event = BusMessage(message).event() { heard(event) }
+    if let event = SignalReader(message).event() { heard(event) }
   }
 
   private static func connect(_ environment: [String: String]) throws(BusMonitorError) -> OpaquePointer {
@@ -139,13 +139,13 @@ public final class BusMonitor {
     }
     var opened: OpaquePointer?
     var status = sd_bus_new(&opened)
-    guard status >= 0, let bus = opened else { throw .noSessionBus(BusMessage.sentence(status)) }
+    guard status >= 0, let bus = opened else { throw .noSessionBus(SignalReader.sentence(status)) }
     status = sd_bus_set_address(bus, address)
     if status >= 0 { status = sd_bus_set_bus_client(bus, 1) }
     if status >= 0 { status = sd_bus_start(bus) }
     guard status >= 0 else {
       sd_bus_unref(bus)
-      throw .noSessionBus("\(address): \(BusMessage.sentence(status))")
+      throw .noSessionBus("\(address): \(SignalReader.sentence(status))")
     }
     _ = sd_bus_set_method_call_timeout(bus, 5_000_000)
     return bus
@@ -164,12 +164,12 @@ public final class BusMonitor {
     if status >= 0 { status = sd_bus_call(bus, call, 0, &error, &reply) }
     defer { sd_bus_message_unref(reply) }
     if sd_bus_error_has_name(&error, "org.freedesktop.DBus.Error.NameHasNoOwner") > 0 { throw .notRunning }
-    guard status >= 0, let reply, let owner = BusMessage(reply).string() else {
+    guard status >= 0, let reply, let owner = SignalReader(reply).string() else {
       // A connection the bus refused shows first here: it is no session bus to use.
       if status == -ECONNRESET || status == -ENOTCONN || status == -ECONNREFUSED {
-        throw .noSessionBus(BusMessage.sentence(status, error))
+        throw .noSessionBus(SignalReader.sentence(status, error))
       }
-      throw .cannotWatch(BusMessage.sentence(status, error))
+      throw .cannotWatch(SignalReader.sentence(status, error))
     }
     return owner
   }

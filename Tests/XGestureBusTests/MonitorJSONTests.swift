@@ -11,9 +11,10 @@ struct MonitorJSONTests {
       .init(
         gesture: "tap", type: "tap", from: "possible", to: "recognized",
         data: [
-          BusEntry("fingers", .int32(2)), BusEntry("x", .double(960)), BusEntry("y", .double(540.25)),
-          BusEntry("vx", .double(-0.0000001)), BusEntry("time", .uint64(4_000_000_000)),
-          BusEntry("source", .string("touchscreen")),
+          BusPair<BusValue>("fingers", .int32(2)), BusPair<BusValue>("x", .double(960)),
+          BusPair<BusValue>("y", .double(540.25)),
+          BusPair<BusValue>("vx", .double(-0.0000001)), BusPair<BusValue>("time", .uint64(4_000_000_000)),
+          BusPair<BusValue>("source", .string("touchscreen")),
         ]))
     #expect(
       MonitorJSON.line(for: event)
@@ -27,8 +28,8 @@ struct MonitorJSONTests {
       .init(
         gesture: "tap", type: "tap", from: "possible", to: "failed",
         data: [
-          BusEntry("gesture", .string("other")), BusEntry("reason", .string("a")),
-          BusEntry("reason", .string("b")),
+          BusPair<BusValue>("gesture", .string("other")), BusPair<BusValue>("reason", .string("a")),
+          BusPair<BusValue>("reason", .string("b")),
         ]))
     #expect(
       MonitorJSON.line(for: event)

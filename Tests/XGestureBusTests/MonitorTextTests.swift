@@ -8,7 +8,7 @@ import XGestureEngine
 @Suite("The monitor's lines")
 struct MonitorTextTests {
   static func transition(
-    _ gesture: String, _ type: String, _ from: String, _ to: String, _ data: [BusEntry]
+    _ gesture: String, _ type: String, _ from: String, _ to: String, _ data: BusDictionary
   ) -> MonitorEvent {
     .transition(.init(gesture: gesture, type: type, from: from, to: to, data: data))
   }
@@ -20,8 +20,9 @@ struct MonitorTextTests {
       for: Self.transition(
         "tap", "tap", "possible", "recognized",
         [
-          BusEntry("fingers", .int32(1)), BusEntry("x", .double(960)), BusEntry("y", .double(540.4)),
-          BusEntry("time", .uint64(81_000)),
+          BusPair<BusValue>("fingers", .int32(1)), BusPair<BusValue>("x", .double(960)),
+          BusPair<BusValue>("y", .double(540.4)),
+          BusPair<BusValue>("time", .uint64(81_000)),
         ]))
     #expect(line == "   +0.000s  TRANSITION  tap: possible → recognized (fingers=1 x=960 y=540)")
   }
@@ -33,8 +34,9 @@ struct MonitorTextTests {
       for: Self.transition(
         "long-press", "long-press", "possible", "failed",
         [
-          BusEntry("fingers", .int32(1)), BusEntry("x", .double(10)), BusEntry("y", .double(20)),
-          BusEntry("time", .uint64(5000)), BusEntry("reason", .string("moved 5.2 mm > slop 3 mm")),
+          BusPair<BusValue>("fingers", .int32(1)), BusPair<BusValue>("x", .double(10)),
+          BusPair<BusValue>("y", .double(20)),
+          BusPair<BusValue>("time", .uint64(5000)), BusPair<BusValue>("reason", .string("moved 5.2 mm > slop 3 mm")),
         ]))
     #expect(line == "   +0.000s  TRANSITION  long-press: possible → failed (moved 5.2 mm > slop 3 mm)")
   }
@@ -45,11 +47,14 @@ struct MonitorTextTests {
   func measurementsByType() {
     var text = MonitorText()
     let common = [
-      BusEntry("fingers", .int32(3)), BusEntry("x", .double(100)), BusEntry("y", .double(200)),
-      BusEntry("dx", .double(-300.4)), BusEntry("dy", .double(2)), BusEntry("vx", .double(-1500)),
-      BusEntry("vy", .double(0)), BusEntry("fling_x", .double(0)), BusEntry("fling_y", .double(199)),
-      BusEntry("scale", .double(1.25)), BusEntry("rotation", .double(12.34)),
-      BusEntry("direction", .string("left")), BusEntry("time", .uint64(1000)),
+      BusPair<BusValue>("fingers", .int32(3)), BusPair<BusValue>("x", .double(100)),
+      BusPair<BusValue>("y", .double(200)),
+      BusPair<BusValue>("dx", .double(-300.4)), BusPair<BusValue>("dy", .double(2)),
+      BusPair<BusValue>("vx", .double(-1500)),
+      BusPair<BusValue>("vy", .double(0)), BusPair<BusValue>("fling_x", .double(0)),
+      BusPair<BusValue>("fling_y", .double(199)),
+      BusPair<BusValue>("scale", .double(1.25)), BusPair<BusValue>("rotation", .double(12.34)),
+      BusPair<BusValue>("direction", .string("left")), BusPair<BusValue>("time", .uint64(1000)),
     ]
     #expect(
       text.line(for: Self.transition("three-left", "swipe", "possible", "recognized", common))
@@ -90,9 +95,11 @@ struct MonitorTextTests {
       for: Self.transition(
         "s", "swipe", "possible", "recognized",
         [
-          BusEntry("fingers", .int32(2)), BusEntry("x", .double(12.6)), BusEntry("y", .double(7)),
-          BusEntry("dx", .double(40)), BusEntry("dy", .double(-3)), BusEntry("vx", .double(900)),
-          BusEntry("vy", .double(-20)), BusEntry("direction", .string("right")),
+          BusPair<BusValue>("fingers", .int32(2)), BusPair<BusValue>("x", .double(12.6)),
+          BusPair<BusValue>("y", .double(7)),
+          BusPair<BusValue>("dx", .double(40)), BusPair<BusValue>("dy", .double(-3)),
+          BusPair<BusValue>("vx", .double(900)),
+          BusPair<BusValue>("vy", .double(-20)), BusPair<BusValue>("direction", .string("right")),
         ]))
     #expect(printed.hasSuffix("TRANSITION  " + line.text))
     #expect(line.text == "s: possible → recognized (fingers=2 x=13 y=7 dx=40 dy=-3 vx=900 vy=-20 direction=right)")
@@ -105,9 +112,9 @@ struct MonitorTextTests {
       text.line(for: .action(.init(gesture: "tap", state: "recognized", action: "command: true", outcome: "ran")))
         == "            ACTION      tap recognized: command: true → ran")
     _ = text.line(
-      for: Self.transition("tap", "tap", "possible", "recognized", [BusEntry("time", .uint64(10_000))]))
+      for: Self.transition("tap", "tap", "possible", "recognized", [BusPair<BusValue>("time", .uint64(10_000))]))
     _ = text.line(
-      for: Self.transition("pan", "pan", "possible", "began", [BusEntry("time", .uint64(12_345))]))
+      for: Self.transition("pan", "pan", "possible", "began", [BusPair<BusValue>("time", .uint64(12_345))]))
     #expect(
       text.line(
         for: .action(

@@ -45,8 +45,9 @@ struct BusMonitorTests {
         .init(
           gesture: "swipe-left", type: "swipe", from: "possible", to: "recognized",
           data: [
-            BusEntry("fingers", .int32(3)), BusEntry("x", .double(512.5)), BusEntry("time", .uint64(5_000_000_000)),
-            BusEntry("direction", .string("left")), BusEntry("ignored", .boolean(true)),
+            BusPair<BusValue>("fingers", .int32(3)), BusPair<BusValue>("x", .double(512.5)),
+            BusPair<BusValue>("time", .uint64(5_000_000_000)),
+            BusPair<BusValue>("direction", .string("left")), BusPair<BusValue>("ignored", .bool(true)),
           ])),
       .action(.init(gesture: "swipe-left", state: "recognized", action: "workspace: next", outcome: "ran")),
       .sequenceEnded(
@@ -71,6 +72,25 @@ struct BusMonitorTests {
     try xgesture.releaseName()
     #expect(Self.serve(monitor) { !ends.isEmpty })
     #expect(ends == [.xgestureEnded])
+    #expect(monitor.descriptors.isEmpty)
+  }
+
+  @Test("The bus going away ends the watch once: as xgesture ending when its name goes first, else with a sentence")
+  func busLost() throws {
+    let bus = try SessionBusBed()
+    let xgesture = try StandInXgesture(on: bus)
+    let monitor = try BusMonitor(environment: bus.environment)
+    #expect(monitor.owner == xgesture.uniqueName)
+    var ends: [BusMonitor.End] = []
+    monitor.ended = { ends.append($0) }
+    bus.stop()
+    #expect(Self.serve(monitor) { !ends.isEmpty })
+    // dbus-daemon may drop the stand-in's connection (NameOwnerChanged) before the monitor's.
+    switch ends.first {
+    case .busLost(let sentence): #expect(sentence.hasPrefix("lost the session bus ("), "\(sentence)")
+    case .xgestureEnded, nil: break
+    }
+    #expect(ends.count == 1, "ended \(ends)")
     #expect(monitor.descriptors.isEmpty)
   }
 

@@ -88,6 +88,27 @@ struct MonitorCommandTests {
     #expect(pipeline.waitForExit() == .exited(0), "\(pipeline.output)")
   }
 
+  @Test("A reader that goes away (| head) ends it quietly, exit 0")
+  func readerGone() throws {
+    let bus = try SessionBusBed()
+    let xgesture = try StandInXgesture(on: bus)
+    let status = bus.folder.file("status")
+    let pipeline = try XGestureProcess(
+      command: [
+        "/bin/sh", "-c", "{ \"$0\" --monitor; echo $? > \"$1\"; } | head -n 1", try XGestureProcess.binaryPath(),
+        status,
+      ], environment: bus.environment)
+    #expect(pipeline.waitForLine(containing: "xgesture: watching xgesture") != nil, "\(pipeline.output)")
+    // head takes the first line and ends; the second finds no reader and ends the monitor.
+    try xgesture.action("tap", state: "recognized", action: "command: true", outcome: "ran")
+    #expect(pipeline.waitForLine(containing: "ACTION") != nil, "\(pipeline.output)")
+    try xgesture.action("tap", state: "recognized", action: "command: true", outcome: "ran")
+    #expect(pipeline.waitForExit() == .exited(0), "\(pipeline.output)")
+    let written = poll(timeout: 10) { try? String(contentsOfFile: status, encoding: .utf8) }
+    #expect(written == "0\n")
+    #expect(!pipeline.output.contains("xgesture ended"), "\(pipeline.output)")
+  }
+
   @Test("Ctrl-C (SIGINT) and SIGTERM stop it with one sentence, exit 0")
   func interrupted() throws {
     let bus = try SessionBusBed()
@@ -98,7 +119,7 @@ struct MonitorCommandTests {
       #expect(monitor.waitForExit() == .exited(0))
       #expect(monitor.lines.last?.text == "xgesture: monitor stopped", "\(monitor.output)")
     }
-    #expect(bus.owner(of: "org.xgesture.Xgesture") == xgesture.uniqueName)
+    withExtendedLifetime(xgesture) {}
   }
 
   @Test("With no xgesture on the bus it says so in one sentence and exits 1")

@@ -5,7 +5,7 @@ import XGestureSystem
 /// Reads one received sd-bus message in order: its strings, and xgesture's
 /// three signals as a `MonitorEvent`. A message whose signature is not the
 /// interface's is no event (nil), never a half-read one.
-struct BusMessage {
+struct SignalReader {
   private let message: OpaquePointer
 
   init(_ message: OpaquePointer) { self.message = message }
@@ -67,9 +67,9 @@ struct BusMessage {
 
   /// The next `a{sv}`; a value of a type the interface does not use
   /// (other than `s`, `i`, `t`, `d`, `b`) is left out.
-  private func dictionary() -> [BusEntry]? {
+  private func dictionary() -> BusDictionary? {
     guard sd_bus_message_enter_container(message, Self.code("a"), "{sv}") > 0 else { return nil }
-    var result: [BusEntry] = []
+    var result: BusDictionary = []
     while sd_bus_message_enter_container(message, Self.code("e"), "sv") > 0 {
       guard let key = string() else { return nil }
       var kind: CChar = 0
@@ -78,7 +78,7 @@ struct BusMessage {
       let signature = String(cString: contents)
       guard sd_bus_message_enter_container(message, Self.code("v"), signature) > 0 else { return nil }
       if let value = variant(signature) {
-        result.append(BusEntry(key, value))
+        result.append(BusPair(key, value))
       } else if sd_bus_message_skip(message, signature) < 0 {
         return nil
       }
@@ -96,7 +96,7 @@ struct BusMessage {
     case "i": basic(Int32(0), "i").map { .int32($0) }
     case "t": basic(UInt64(0), "t").map { .uint64($0) }
     case "d": basic(Double(0), "d").map { .double($0) }
-    case "b": basic(Int32(0), "b").map { .boolean($0 != 0) }
+    case "b": basic(Int32(0), "b").map { .bool($0 != 0) }
     default: nil
     }
   }
