@@ -112,18 +112,18 @@ let package = Package(
         "XGestureFeedback", "XGestureCairo", "XGestureX11", "XGestureBridge", "XGestureDesktop", "XGestureEngine",
         "XGestureScreen",
       ]),
-    // xgesture on the session bus (docs/REFERENCE.md §15), pure Swift: its
-    // signals as `xgesture --monitor` hears them, and their lines (the
-    // `--verbose` format, the summary of a touch sequence, JSON).
-    .target(name: "XGestureBus", dependencies: ["XGestureEngine"]),
-    .testTarget(name: "XGestureBusTests", dependencies: ["XGestureBus", "XGestureEngine"]),
     // Touchégg's daemon protocol (docs/REFERENCE.md §15): its signals, pure Swift.
     .target(name: "XGestureTouchegg"),
-    // systemd-logind's session lock (docs/LOCK.md) and xgesture's signals heard
-    // on the session bus (`--monitor`), through sd-bus.
-    .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureBus", "XGestureSystem"]),
+    // What xgesture sends and answers on the session bus (docs/REFERENCE.md §15): its
+    // values, the transitions' data, the sequences' summaries, the methods' answers. Pure Swift.
+    .target(name: "XGestureBus", dependencies: ["XGestureEngine", "XGestureActionKinds", "XGestureBridge"]),
     .testTarget(
-      name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureBus", "XGestureTestSupport"]),
+      name: "XGestureBusTests",
+      dependencies: ["XGestureBus", "XGestureEngine", "XGestureActionKinds", "XGestureBridge", "XGestureTestSupport"]),
+    // systemd-logind's session lock, and xgesture's own service on the session bus, through sd-bus
+    // (docs/LOCK.md, docs/REFERENCE.md §15).
+    .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem", "XGestureBus"]),
+    .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureBus", "XGestureTestSupport"]),
     // The action kinds (docs/ACTIONS.md, "Action kinds"): what each action is,
     // its config key and reader (on the config's YAML nodes, which live here
     // for that), what it needs, its label, and how it is carried out through
@@ -184,7 +184,8 @@ let package = Package(
       name: "xgesture",
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
-        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport", "XGestureBus",
+        "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
+        "XGestureBus", "XGestureActionKinds",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio. They live with
