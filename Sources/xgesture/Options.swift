@@ -10,6 +10,8 @@ struct Options: Equatable {
     case replay(String)
     /// `--import TOOL FILE`: print FILE converted from TOOL's config.
     case `import`(ImportTool, String)
+    /// `--monitor [--json]`: print the running xgesture's signals from the session bus.
+    case monitor(json: Bool)
     case version
     case help
   }
@@ -22,6 +24,8 @@ struct Options: Equatable {
   var recordPath: String?
   /// `--show-touches`: `settings.feedback.touches` on for this run.
   var showTouches = false
+  /// `--json`: `--monitor` prints JSON lines.
+  var json = false
 
   /// Why a command line cannot be used; exit status 2.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -62,6 +66,8 @@ struct Options: Equatable {
       case "--dry-run", "-n": dryRun = true
       case "--record": recordPath = try value(for: argument)
       case "--show-touches": showTouches = true
+      case "--monitor": commands.append(.monitor(json: false))
+      case "--json": json = true
       case "--replay": commands.append(.replay(try value(for: argument)))
       case "--import":
         let word = try value(for: argument)
@@ -75,11 +81,22 @@ struct Options: Equatable {
         throw UsageError(message: "unexpected argument '\(argument)'")
       }
     }
+    try choose(commands)
+  }
+
+  /// Takes the one command given (running, when none) and checks that the
+  /// options given go with it.
+  private mutating func choose(_ commands: [Command]) throws(UsageError) {
     guard commands.count <= 1 else {
       throw UsageError(
-        message: "choose one of --list-devices, --check, --replay, --import, --version, --help")
+        message: "choose one of --list-devices, --check, --replay, --import, --monitor, --version, --help")
     }
     command = commands.first ?? .run
+    if command == .monitor(json: false) {
+      command = .monitor(json: json)
+    } else if json {
+      throw UsageError(message: "--json goes with --monitor")
+    }
     if recordPath != nil, command != .run {
       throw UsageError(message: "--record goes with running the bridge, not with other commands")
     }
@@ -121,10 +138,14 @@ struct Options: Equatable {
       --import TOOL FILE      print FILE, a config of TOOL (touchegg, libinput-gestures or
                               fusuma), as an xgesture config; what has no xgesture form
                               stays as '# not converted:' comments, counted on stderr
+      --monitor [--json]      print what the running xgesture recognizes, as it happens: each
+                              transition, each action and its outcome, and after each touch
+                              sequence which gesture won and why the others failed (--json:
+                              one JSON object per line); Ctrl-C stops
       --version, -V           print the version
       --help, -h              print this help
 
-    exit status: 0 success, 1 invalid config, unreadable import or runtime failure,
-    2 bad command line
+    exit status: 0 success, 1 invalid config, unreadable import, no xgesture to
+    monitor or runtime failure, 2 bad command line
     """
 }

@@ -63,6 +63,8 @@ case .import(let tool, let path):
     logLine(error.description)
     CurrentProcess.exit(1)
   }
+case .monitor(let json):
+  CurrentProcess.exit(Monitor.run(json: json))
 case .replay(let path):
   CurrentProcess.exit(Replay.run(path: path, options: options))
 case .run:

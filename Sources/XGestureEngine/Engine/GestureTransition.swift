@@ -28,26 +28,22 @@ public struct GestureTransition: Hashable, Sendable {
   public func commits(slot: Int) -> Bool { previews.indices.contains(slot) && previews[slot].commits }
 
   /// `tap: possible → recognized (fingers=1 x=960 y=540)`,
-  /// `long-press: possible → failed (moved 5.2 mm > slop 3 mm)`.
+  /// `long-press: possible → failed (moved 5.2 mm > slop 3 mm)` (`TransitionLogLine`).
   public var logLine: String {
-    var line = "\(gesture): \(from.rawValue) → \(to.rawValue) ("
-    if let reason {
-      line += reason.description
-    } else {
-      line += "fingers=\(data.fingers) x=\(decimal(data.x, places: 0)) y=\(decimal(data.y, places: 0))"
-      if reports.contains(.translation) {
-        line += " dx=\(decimal(data.dx, places: 0)) dy=\(decimal(data.dy, places: 0))"
-      }
-      if reports.contains(.velocity) {
-        line += " vx=\(decimal(data.vx, places: 0)) vy=\(decimal(data.vy, places: 0))"
-      }
-      if reports.contains(.fling), to == .ended {
-        line += " fling=\(decimal(data.flingX, places: 0)),\(decimal(data.flingY, places: 0))"
-      }
-      if reports.contains(.scale) { line += " scale=\(decimal(data.scale, places: 3))" }
-      if reports.contains(.rotation) { line += " rotation=\(decimal(data.rotation, places: 1))" }
-      if reports.contains(.direction), let direction = data.direction { line += " direction=\(direction.rawValue)" }
-    }
-    return line + ")"
+    var line = TransitionLogLine(
+      gesture: gesture, from: from.rawValue, to: to.rawValue, reason: reason?.description, reports: reports)
+    line.fingers = data.fingers
+    line.x = data.x
+    line.y = data.y
+    line.dx = data.dx
+    line.dy = data.dy
+    line.vx = data.vx
+    line.vy = data.vy
+    line.flingX = data.flingX
+    line.flingY = data.flingY
+    line.scale = data.scale
+    line.rotation = data.rotation
+    line.direction = data.direction?.rawValue
+    return line.text
   }
 }

@@ -12,6 +12,8 @@ public struct RecognizerFacts: Hashable, Sendable {
   public let progressUnit: ProgressUnit?
   /// Whether `{ window: move }` can ride it, on its `began`.
   public let movesWindows: Bool
+  /// Which measurements its `--verbose` line shows (`TransitionLogLine`).
+  public let reports: ReportedFields
 
   public init<R: Recognizer>(_ type: R.Type) {
     typeName = R.typeName
@@ -19,5 +21,6 @@ public struct RecognizerFacts: Hashable, Sendable {
     touchpadMotion = R.touchpadMotion
     progressUnit = R.progressUnit
     movesWindows = R.movesWindows
+    reports = R.reports
   }
 }
