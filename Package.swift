@@ -114,6 +114,17 @@ let package = Package(
       ]),
     // Touchégg's daemon protocol (docs/REFERENCE.md §15): its signals, pure Swift.
     .target(name: "XGestureTouchegg"),
+    .testTarget(name: "XGestureToucheggTests", dependencies: ["XGestureTouchegg"]),
+    // Its performer: the peer-to-peer D-Bus server Touchégg's clients connect to, on sockets.
+    .target(name: "XGestureToucheggServer", dependencies: ["XGestureTouchegg", "XGestureSystem"]),
+    .testTarget(
+      name: "XGestureToucheggServerTests",
+      dependencies: ["XGestureToucheggServer", "XGestureTouchegg", "XGestureSystem", "XGestureTestSupport"]),
+    // What serving Touchégg's clients costs: latency, CPU, memory (docs/BENCHMARKS.md).
+    .executableTarget(
+      name: "xgesture-touchegg-bench",
+      dependencies: ["XGestureToucheggServer", "XGestureTouchegg", "XGestureSystem", "XGestureTestSupport"],
+      path: "Tools/xgesture-touchegg-bench"),
     // systemd-logind's session lock through sd-bus (docs/LOCK.md).
     .target(name: "XGestureSession", dependencies: ["CSystemd", "XGestureSystem"]),
     .testTarget(name: "XGestureSessionTests", dependencies: ["XGestureSession", "XGestureTestSupport"]),
@@ -178,6 +189,7 @@ let package = Package(
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
         "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
+        "XGestureTouchegg", "XGestureToucheggServer",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio. They live with

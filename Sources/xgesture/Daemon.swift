@@ -4,6 +4,7 @@ import XGestureDesktop
 import XGestureEngine
 import XGestureSession
 import XGestureSystem
+import XGestureToucheggServer
 import XGestureX11
 
 /// Runs the bridge on the X server until SIGINT/SIGTERM (exit 0) or a lost
@@ -23,6 +24,8 @@ final class Daemon {
   private let feedback: FeedbackSwitch
   private let bridge: Bridge
   private let session: Result<SessionLockWatcher, SessionLockError>
+  /// The server Touchégg's clients connect to, while `settings.touchegg-clients` is on.
+  private let touchegg: ToucheggServer?
 
   static func run(options: Options) -> Int32 {
     // A log reader or the X server going away must end in a sentence, not SIGPIPE.
@@ -60,6 +63,7 @@ final class Daemon {
     self.desktop = desktop
     self.reactions = reactions
     self.feedback = feedback
+    touchegg = ToucheggClients.serve(false)  // on with settings.touchegg-clients, once the config reads it
     reactions.attach(to: bridge)
     feedback.attach(to: bridge)
     session = LockSources.logind(environment: ProcessEnvironment.current)
@@ -113,7 +117,8 @@ final class Daemon {
 
   /// What the loop serves besides X: SIGHUP, the running commands, the
   /// desktop's deadlines (lent keycodes, slide frames), the feedback
-  /// overlay's frames, the config watcher, the logind session's bus.
+  /// overlay's frames, the config watcher, the logind session's bus,
+  /// Touchégg's clients.
   private func services() -> [Bridge.Service] {
     let hangUp = resources.hangUp
     let desktop = desktop
@@ -149,6 +154,7 @@ final class Daemon {
       // What sd-bus read while it was asked the session's state.
       watcher.service()
     }
+    if let touchegg { services.append(ToucheggClients.service(touchegg)) }
     return services
   }
 
