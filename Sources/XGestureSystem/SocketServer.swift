@@ -52,11 +52,13 @@ extension FileDescriptor {
 
   /// Who connected this Unix socket (getsockopt(2) SO_PEERCRED).
   public func peerCredentials() throws(Errno) -> PeerCredentials {
-    var pid: Int32 = 0
-    var uid: UInt32 = 0
-    var gid: UInt32 = 0
-    _ = try retryingInterrupts("getsockopt") { xgesture_peer_credentials(rawValue, &pid, &uid, &gid) }
-    return PeerCredentials(processID: pid, userID: uid, groupID: gid)
+    // struct ucred, which Glibc declares only under _GNU_SOURCE: a pid_t, a uid_t, a gid_t.
+    var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
+    var length = socklen_t(MemoryLayout.size(ofValue: credentials))
+    _ = try retryingInterrupts("getsockopt") {
+      getsockopt(rawValue, SOL_SOCKET, SO_PEERCRED, &credentials, &length)
+    }
+    return PeerCredentials(processID: credentials.pid, userID: credentials.uid, groupID: credentials.gid)
   }
 
   /// Sends what the socket takes now of `bytes` (send(2) with MSG_DONTWAIT

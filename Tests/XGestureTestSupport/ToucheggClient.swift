@@ -29,8 +29,11 @@ public final class ToucheggClient {
   public let process: ChildProcess
   /// The lines it printed so far, but the signals'.
   public private(set) var lines: [String] = []
-  /// The signals it received: each `signal` line's fields after that word.
+  /// The signals it received: each `signal` line's fields after that word
+  /// (since `forgetSignals`).
   public private(set) var signals: [[String]] = []
+  /// How many signals it received in all.
+  public private(set) var signalCount = 0
   private var splitter = OutputLines()
   private let pipe: FileDescriptor
 
@@ -62,6 +65,9 @@ public final class ToucheggClient {
     }
   }
 
+  /// Lets go of the signals kept so far (a benchmark's memory is not the server's).
+  public func forgetSignals() { signals.removeAll() }
+
   /// Its output pipe, to poll for reading.
   public var descriptor: Int32 { pipe.rawValue }
 
@@ -72,6 +78,7 @@ public final class ToucheggClient {
     while let count = try? pipe.readIfReady(into: buffer), count > 0 {
       splitter.append(UnsafeRawBufferPointer(rebasing: buffer[..<count])) { line in
         if line.hasPrefix("signal ") {
+          signalCount += 1
           signals.append(line.split(separator: " ").dropFirst().map(String.init))
         } else {
           lines.append(line)
