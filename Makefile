@@ -84,6 +84,7 @@ bench: deps-test
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
 	@scripts/install-packages $(BENCH_PACKAGES)
 	$(BUILD_DIR)/release/xgesture-actions-bench 100 8
+	$(BUILD_DIR)/release/xgesture-touchegg-bench 1000 20000
 	$(MAKE) --no-print-directory bench-baseline
 	XGESTURE_BASELINE_BINARY=$(BASELINE_DIR)/build/release/xgesture $(BUILD_DIR)/release/xgesture-overlay-bench 200 30 50 30
 

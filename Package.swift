@@ -119,6 +119,16 @@ let package = Package(
     // Touchégg's daemon protocol (docs/REFERENCE.md §15): its signals, pure Swift.
     .target(name: "XGestureTouchegg", dependencies: ["XGestureEngine"]),
     .testTarget(name: "XGestureToucheggTests", dependencies: ["XGestureTouchegg", "XGestureEngine"]),
+    // Its performer: the peer-to-peer D-Bus server Touchégg's clients connect to, on sockets.
+    .target(name: "XGestureToucheggServer", dependencies: ["XGestureTouchegg", "XGestureSystem"]),
+    .testTarget(
+      name: "XGestureToucheggServerTests",
+      dependencies: ["XGestureToucheggServer", "XGestureTouchegg", "XGestureSystem", "XGestureTestSupport"]),
+    // What serving Touchégg's clients costs: latency, CPU, memory (docs/BENCHMARKS.md).
+    .executableTarget(
+      name: "xgesture-touchegg-bench",
+      dependencies: ["XGestureToucheggServer", "XGestureTouchegg", "XGestureSystem", "XGestureTestSupport"],
+      path: "Tools/xgesture-touchegg-bench"),
     // What xgesture sends and answers on the session bus (docs/REFERENCE.md §15): its
     // values, the transitions' data, the sequences' summaries, the methods' answers. Pure Swift.
     .target(name: "XGestureBus", dependencies: ["XGestureEngine", "XGestureActionKinds", "XGestureBridge"]),
@@ -190,7 +200,7 @@ let package = Package(
       dependencies: [
         "XGestureEngine", "XGestureBridge", "XGestureDesktop", "XGestureX11", "XGestureActions", "XGestureConfig",
         "XGestureSystem", "XGestureSession", "XGestureFeedback", "XGestureOverlay", "XGestureImport",
-        "XGestureBus", "XGestureActionKinds",
+        "XGestureBus", "XGestureActionKinds", "XGestureTouchegg", "XGestureToucheggServer",
       ]),
 
     // Test beds: a real Xorg with umockdev touchscreens, a real PulseAudio. They live with

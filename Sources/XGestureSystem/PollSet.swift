@@ -2,7 +2,8 @@
   import Glibc
 #endif
 
-/// A set of descriptors waited on together (poll(2) with POLLIN), kept
+/// A set of descriptors waited on together (poll(2) with POLLIN, or POLLOUT
+/// for one added for writing), kept
 /// between waits so that a loop that polls on every round allocates nothing:
 /// `removeAll`, `add` each descriptor with a tag saying whose it is, `wait`,
 /// then ask which tags are readable.
@@ -30,7 +31,14 @@ public struct PollSet<Tag: Equatable> {
     tags.append(tag)
   }
 
-  /// Waits until a descriptor is readable, at most `timeout` milliseconds
+  /// Adds `descriptor` to be waited on until it can be written to, reported under `tag`.
+  @inlinable
+  public mutating func addForWriting(_ descriptor: FileDescriptor, tag: Tag) {
+    entries.append(pollfd(fd: descriptor.rawValue, events: Int16(POLLOUT), revents: 0))
+    tags.append(tag)
+  }
+
+  /// Waits until a descriptor is readable (or writable, for one added for writing), at most `timeout` milliseconds
   /// (rounded up; nil waits for ever, 0 does not wait). False when a signal
   /// interrupted the wait (the caller looks at its clock again and waits
   /// anew); true otherwise, also after the timeout. A descriptor with an
@@ -46,7 +54,8 @@ public struct PollSet<Tag: Equatable> {
     return true
   }
 
-  /// Whether a descriptor added under `tag` was readable after the last `wait`.
+  /// Whether a descriptor added under `tag` was readable (or writable, for
+  /// one added for writing) after the last `wait`.
   @inlinable
   public func isReadable(_ tag: Tag) -> Bool {
     for i in tags.indices where tags[i] == tag && entries[i].revents != 0 { return true }

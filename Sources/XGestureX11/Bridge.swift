@@ -199,6 +199,9 @@ public final class Bridge {
       if let stopFD { waiting.add(FileDescriptor(rawValue: stopFD), tag: .stop) }
       for (index, service) in services.enumerated() {
         for fd in service.descriptors() { waiting.add(FileDescriptor(rawValue: fd), tag: .service(index)) }
+        for fd in service.writeDescriptors() {
+          waiting.addForWriting(FileDescriptor(rawValue: fd), tag: .service(index))
+        }
         if let due = service.deadline() { deadline = min(deadline ?? due, due) }
       }
       do {

@@ -25,6 +25,8 @@ final class Daemon {
   private let bridge: Bridge
   private let session: Result<SessionLockWatcher, SessionLockError>
   private let bus = BusLink()
+  /// The server Touchégg's clients connect to, while `settings.touchegg-clients` is on.
+  private let touchegg = ToucheggClients(environment: ProcessEnvironment.current)
 
   static func run(options: Options) -> Int32 {
     // A log reader or the X server going away must end in a sentence, not SIGPIPE.
@@ -78,12 +80,14 @@ final class Daemon {
 
   /// What the bridge takes from a config besides its rules (at start and
   /// when a reloaded one takes over): `settings.devices`, and whether windows
-  /// are looked up; and the feedback overlay, `settings.feedback`.
+  /// are looked up; the feedback overlay, `settings.feedback`; Touchégg's
+  /// clients, `settings.touchegg-clients`.
   private func follow(_ configuration: Configuration) {
     let settings = configuration.settings
     bridge.acceptsDevice = { settings.acceptsDevice(id: $0.id, name: $0.name, source: $0.source) }
     bridge.looksUpWindows = configuration.needsWindows
     feedback.adopt(configuration)
+    touchegg.follow(settings, bridge: bridge)
   }
 
   /// Runs the loop, then ends the commands and gives back lent keycodes.
@@ -142,7 +146,8 @@ final class Daemon {
   /// What the loop serves besides X: SIGHUP, the running commands, the
   /// desktop's deadlines (lent keycodes, slide frames), the feedback
   /// overlay's frames, the session bus's service (what each round made is
-  /// sent as the round ends: `BusLink`), the config watcher, the logind session's bus.
+  /// sent as the round ends: `BusLink`), the config watcher, the logind
+  /// session's bus, Touchégg's clients (while served).
   private func services() -> [Bridge.Service] {
     let hangUp = resources.hangUp
     let desktop = desktop
@@ -179,6 +184,7 @@ final class Daemon {
       // What sd-bus read while it was asked the session's state.
       watcher.service()
     }
+    services.append(touchegg.service)
     return services
   }
 

@@ -39,16 +39,18 @@ final class BridgeRunner: @unchecked Sendable {
 
   /// `devices` is `settings.devices` as a predicate (all touchscreens when
   /// nil); `touchegg`: the signals for Touchégg's clients are worked out
-  /// and kept (`toucheggSignals`).
+  /// and kept (`toucheggSignals`); `services`, the loop's other services,
+  /// run on the bridge's thread.
   init(
     display: String, rules: RuleSet, mode: InputMode, record: String? = nil,
-    devices: (@Sendable (XInputDevice) -> Bool)? = nil, touchegg: Bool = false
+    devices: (@Sendable (XInputDevice) -> Bool)? = nil, touchegg: Bool = false, services: [Bridge.Service] = []
   ) throws {
     var fds: [Int32] = [0, 0]
     pipe(&fds)
     stopPipe = (fds[0], fds[1])
     let recorder = try record.map { path throws in try TraceRecorder(path: path) }
     nonisolated(unsafe) let handOver = recorder
+    nonisolated(unsafe) let servicesHandedOver = services
     let ready = DispatchSemaphore(value: 0)
     let failure = Mutex<String?>(nil)
     Thread.detachNewThread { [self] in
@@ -84,7 +86,7 @@ final class BridgeRunner: @unchecked Sendable {
       bridge.start()
       state.withLock { $0.mode = bridge.mode }
       ready.signal()
-      let ending = bridge.run(stopFD: stopPipe.read)
+      let ending = bridge.run(stopFD: stopPipe.read, services: servicesHandedOver)
       state.withLock { $0.ending = ending }
     }
     ready.wait()

@@ -8,14 +8,7 @@ import XGestureTestSupport
 /// Touchégg server at an address of the test's own, given to the daemon in
 /// `XGESTURE_TOUCHEGG_ADDRESS`. Expected values follow Touchégg's rules
 /// from the scenario's geometry.
-///
-/// DISABLED on this branch: the server that listens at the address (branch
-/// touchegg-server) and the daemon's wiring (`Bridge.toucheggSignals` to the
-/// server's `send`, the address from `XGESTURE_TOUCHEGG_ADDRESS`) are not
-/// here yet. The lead enables the suite after merging both.
-@Suite(
-  "Touchégg's clients through the xgesture binary",
-  .disabled("needs the Touchégg server (branch touchegg-server) and the daemon's wiring: enable after merging"))
+@Suite("Touchégg's clients through the xgesture binary")
 struct ToucheggClientBedTests {
   /// A GLib client: connects to argv[1] as Touchégg's clients do, says
   /// "connected", then prints each signal as "MEMBER type direction
