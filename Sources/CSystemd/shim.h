@@ -13,10 +13,9 @@
 #define XG_LOGIN1 "org.freedesktop.login1"
 #define XG_LOGIN1_SESSION XG_LOGIN1 ".Session"
 
-/* The system bus: at `address` when given (DBUS_SYSTEM_BUS_ADDRESS, from the
-   environment the caller passes), else where sd-bus looks by default. */
-static inline int xg_system_bus_open(const char *address, sd_bus **out) {
-  if (!address || !*address) return sd_bus_open_system(out);
+/* A bus at `address` (a session bus: DBUS_SESSION_BUS_ADDRESS; a
+   system bus: DBUS_SYSTEM_BUS_ADDRESS), as a bus client. */
+static inline int xg_bus_open_at(const char *address, sd_bus **out) {
   sd_bus *bus = NULL;
   int r = sd_bus_new(&bus);
   if (r < 0) return r;
@@ -29,6 +28,13 @@ static inline int xg_system_bus_open(const char *address, sd_bus **out) {
   }
   *out = bus;
   return 0;
+}
+
+/* The system bus: at `address` when given (DBUS_SYSTEM_BUS_ADDRESS, from the
+   environment the caller passes), else where sd-bus looks by default. */
+static inline int xg_system_bus_open(const char *address, sd_bus **out) {
+  if (!address || !*address) return sd_bus_open_system(out);
+  return xg_bus_open_at(address, out);
 }
 
 /* The object path of a logind session: `session_id` (XDG_SESSION_ID) when
@@ -128,21 +134,6 @@ static inline int xg_login1_watch(sd_bus *bus, const char *path, struct xg_lock_
 #define XG_PATH "/org/xgesture/Xgesture"
 #define XG_INTERFACE "org.xgesture.Xgesture1"
 
-/* A bus at `address` (a session bus: DBUS_SESSION_BUS_ADDRESS). */
-static inline int xg_bus_open_at(const char *address, sd_bus **out) {
-  sd_bus *bus = NULL;
-  int r = sd_bus_new(&bus);
-  if (r < 0) return r;
-  r = sd_bus_set_address(bus, address);
-  if (r >= 0) r = sd_bus_set_bus_client(bus, 1);
-  if (r >= 0) r = sd_bus_start(bus);
-  if (r < 0) {
-    sd_bus_unref(bus);
-    return r;
-  }
-  *out = bus;
-  return 0;
-}
 
 /* What the object's methods and properties ask of their owner: `method`
    answers call number `which` (0 ListDevices, 1 ListGestures, 2 Reload,

@@ -125,10 +125,7 @@ public final class SessionBusService {
   /// The descriptor to watch for reading; none without a bus. Sends what
   /// sd-bus still has to write first.
   public var descriptors: [Int32] {
-    guard let bus else { return [] }
-    if Int32(sd_bus_get_events(bus)) & Int32(POLLOUT) != 0 { _ = sd_bus_flush(bus) }
-    let fd = sd_bus_get_fd(bus)
-    return fd >= 0 ? [fd] : []
+    bus.map(PolledBus.descriptors(of:)) ?? []
   }
 
   /// When `service(now:)` is due though nothing was read, on the caller's
@@ -136,11 +133,7 @@ public final class SessionBusService {
   /// own timeout; nil when it waits for nothing.
   public func deadline(now: Double) -> Double? {
     guard let bus else { return retryAt }
-    var due: UInt64 = 0
-    guard sd_bus_get_timeout(bus, &due) >= 0, due != UInt64.max else { return nil }
-    // sd-bus's deadline is on CLOCK_MONOTONIC, in µs.
-    let monotonic = MonotonicClock.microseconds()
-    return now + (due > monotonic ? Double(due - monotonic) / 1000 : 0)
+    return PolledBus.timeout(of: bus).map { now + $0 }
   }
 
   /// Answers what sd-bus has read (method calls, property reads) without

@@ -81,21 +81,13 @@ public final class SessionLockWatcher {
   /// The descriptor to watch for reading; none once the bus is lost. Sends
   /// anything sd-bus still has to write first.
   public var descriptors: [Int32] {
-    guard let bus else { return [] }
-    if Int32(sd_bus_get_events(bus)) & Int32(POLLOUT) != 0 { _ = sd_bus_flush(bus) }
-    let fd = sd_bus_get_fd(bus)
-    return fd >= 0 ? [fd] : []
+    bus.map(PolledBus.descriptors(of:)) ?? []
   }
 
   /// Milliseconds from now until sd-bus needs `service()` though nothing was
   /// read (a reply's timeout); nil when it waits for nothing.
   public var timeout: Double? {
-    guard let bus else { return nil }
-    var due: UInt64 = 0
-    guard sd_bus_get_timeout(bus, &due) >= 0, due != UInt64.max else { return nil }
-    // sd-bus's deadline is on CLOCK_MONOTONIC, in µs.
-    let now = MonotonicClock.microseconds()
-    return due > now ? Double(due - now) / 1000 : 0
+    bus.flatMap(PolledBus.timeout(of:))
   }
 
   /// Handles everything sd-bus has read or can read now, without waiting;
