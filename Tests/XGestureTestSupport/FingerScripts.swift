@@ -21,16 +21,18 @@ extension TouchBed {
     }
   }
 
-  /// Puts `fingers` fingers down 15 mm apart (downwards) from (x, y), moves
-  /// them by (dx, dy) mm in `steps` frames `interval` ms apart, holds them
-  /// still for `rest` ms, and lifts them (unless `lift` is false).
+  /// Puts `fingers` fingers down 15 mm apart (downwards) from (x, y), holds
+  /// them still for `landed` ms, moves them by (dx, dy) mm in `steps` frames
+  /// `interval` ms apart, holds them still for `rest` ms, and lifts them
+  /// (unless `lift` is false).
   public func stroke(
     fingers: Int = 1, x: Double, y: Double, dx: Double, dy: Double, steps: Int = 10, interval: Double = 8,
-    rest: Double = 0, lift: Bool = true
+    landed: Double = 0, rest: Double = 0, lift: Bool = true
   ) throws(BedError) {
     try script { () throws(BedError) in
       for f in 0..<fingers { down(slot: f, x: x, y: y + Double(f) * 15) }
       try frame()
+      pause(landed)
       for step in 1...steps {
         pause(interval)
         let k = Double(step) / Double(steps)
