@@ -14,8 +14,6 @@ import XGestureTestSupport
 /// well-behaved client gets every signal.
 @Suite("Touchégg's clients that may not listen or misbehave, through the xgesture binary")
 struct ToucheggClientMisuseBedTests {
-  typealias Heard = ToucheggClientBedTests.Heard
-
   /// A three-finger swipe right that appends a line to `actions` in the config's folder.
   static func swipeRight(_ folder: TemporaryDirectory) -> String {
     "{ right: { type: swipe, fingers: 3, direction: right, on: { recognized: 'echo right >> \(folder.file("actions"))' } } }"
@@ -25,15 +23,6 @@ struct ToucheggClientMisuseBedTests {
   static func actions(_ running: ToucheggClientBedTests.Running) -> [String] {
     let text = (try? String(contentsOfFile: running.folder.file("actions"), encoding: .utf8)) ?? ""
     return text.split(separator: "\n").map(String.init)
-  }
-
-  /// The signals `client` heard once `ends` of them are ends, or all heard after `timeout` s.
-  static func heard(by client: XGestureProcess, ends: Int, timeout: Double = 10) -> [Heard] {
-    let heard = client.waitForLines(timeout: timeout) { lines -> [Heard]? in
-      let heard = lines.compactMap { Heard($0.text) }
-      return heard.filter { $0.member == "OnGestureEnd" }.count >= ends ? heard : nil
-    }
-    return heard ?? client.lines.compactMap { Heard($0.text) }
   }
 
   /// The swipe of ToucheggClientBedTests: three fingers 40 mm right.
