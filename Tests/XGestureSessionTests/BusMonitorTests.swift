@@ -23,7 +23,7 @@ struct BusMonitorTests {
 
   @Test("The three signals arrive with every field and data value typed as the interface declares")
   func hearsSignals() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     let monitor = try BusMonitor(environment: bus.environment)
     #expect(monitor.owner == xgesture.uniqueName)
@@ -64,7 +64,7 @@ struct BusMonitorTests {
 
   @Test("The name given up ends the watch once, as xgesture ending does")
   func ownerVanishes() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     let monitor = try BusMonitor(environment: bus.environment)
     var ends: [BusMonitor.End] = []
@@ -77,7 +77,7 @@ struct BusMonitorTests {
 
   @Test("The bus going away ends the watch once: as xgesture ending when its name goes first, else with a sentence")
   func busLost() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     let monitor = try BusMonitor(environment: bus.environment)
     #expect(monitor.owner == xgesture.uniqueName)
@@ -96,7 +96,7 @@ struct BusMonitorTests {
 
   @Test("Signals of the interface from a connection that does not own the name are not heard")
   func othersIgnored() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     let monitor = try BusMonitor(environment: bus.environment)
     var heard: [MonitorEvent] = []
@@ -111,7 +111,7 @@ struct BusMonitorTests {
 
   @Test("No owner of the name, and no bus, are sentences")
   func noXgesture() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     #expect(throws: BusMonitorError.notRunning) { try BusMonitor(environment: bus.environment) }
     #expect(
       BusMonitorError.notRunning.description

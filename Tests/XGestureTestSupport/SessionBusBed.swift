@@ -4,7 +4,8 @@ import Foundation
 /// of its own (the same path after `restart`), and GLib's clients of it —
 /// `gdbus` for calls, properties and introspection, a python3-gi listener
 /// for the signals (`BusListener`). xgesture finds it through
-/// `DBUS_SESSION_BUS_ADDRESS` (`environment`). A third party's D-Bus: never
+/// `DBUS_SESSION_BUS_ADDRESS` (`environment`); it answers calls once
+/// `init` or `start` returns. A third party's D-Bus: never
 /// sd-bus talking to itself.
 public final class SessionBusBed: @unchecked Sendable {
   public let folder: TemporaryDirectory
@@ -33,9 +34,15 @@ public final class SessionBusBed: @unchecked Sendable {
       program, arguments: ["--session", "--address=\(address)", "--nofork", "--nopidfile", "--nosyslog"],
       environment: ChildProcess.environment(), standardOutput: .discard, standardError: .discard)
     daemon = child
-    guard poll(timeout: 10, { access(socket, F_OK) == 0 ? true : nil }) != nil else {
+    // The socket file appears when dbus-daemon binds it, a moment before it
+    // accepts (a connection in between is refused): ready once the bus
+    // itself owns org.freedesktop.DBus as a client sees it.
+    let answering = poll(timeout: 10, interval: 20) {
+      access(socket, F_OK) == 0 && owner(of: "org.freedesktop.DBus") != nil ? true : nil
+    }
+    guard answering != nil else {
       stop()
-      throw .timedOut("dbus-daemon --session", seconds: 10)
+      throw .timedOut("dbus-daemon --session answering calls", seconds: 10)
     }
   }
 

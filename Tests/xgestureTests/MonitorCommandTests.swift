@@ -38,7 +38,7 @@ struct MonitorCommandTests {
 
   @Test("Each transition, action and sequence's summary is a line with the time, the event and what happened")
   func textLines() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     let monitor = try Self.monitor(on: bus)
     try Self.sendTapSequence(xgesture)
@@ -59,7 +59,7 @@ struct MonitorCommandTests {
     "--json through jq: each signal one object, data flattened, strings escaped, each line through the pipe as it happens"
   )
   func jsonThroughJq() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     let jq = try ProgramLookup.find("jq", package: "jq")
     let pipeline = try XGestureProcess(
@@ -90,7 +90,7 @@ struct MonitorCommandTests {
 
   @Test("A reader that goes away (| head) ends it quietly, exit 0")
   func readerGone() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     let status = bus.folder.file("status")
     let pipeline = try XGestureProcess(
@@ -111,7 +111,7 @@ struct MonitorCommandTests {
 
   @Test("Ctrl-C (SIGINT) and SIGTERM stop it with one sentence, exit 0")
   func interrupted() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let xgesture = try StandInXgesture(on: bus)
     for signal in [SIGINT, SIGTERM] {
       let monitor = try Self.monitor(on: bus)
@@ -124,7 +124,7 @@ struct MonitorCommandTests {
 
   @Test("With no xgesture on the bus it says so in one sentence and exits 1")
   func noXgesture() throws {
-    let bus = try SessionBusBed.answering()
+    let bus = try SessionBusBed()
     let result = try XGestureProcess.run(["--monitor"], environment: bus.environment)
     #expect(result.status == .exited(1))
     #expect(

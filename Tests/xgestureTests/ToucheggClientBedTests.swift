@@ -58,16 +58,19 @@ struct ToucheggClientBedTests {
     }
   }
 
-  /// xgesture with `touchegg-clients: on` on `bed`, and a client connected to it.
+  /// xgesture with `touchegg-clients: on` on `bed` (and `gestures`, the
+  /// config's own, written into `folder`), and a client connected to it.
   final class Running {
     let folder: TemporaryDirectory
+    let address: String
     let xgesture: XGestureProcess
     let client: XGestureProcess
 
-    init(bed: TouchBed, inside: Bool) throws {
+    init(bed: TouchBed, inside: Bool, gestures: (TemporaryDirectory) -> String = { _ in "{}" }) throws {
       folder = try TemporaryDirectory(prefix: "xgesture-touchegg")
-      let config = try folder.write("settings: { touchegg-clients: on }\ngestures: {}\n", to: "config.yaml")
-      let address = "unix:abstract=xgesture-touchegg-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      let text = "settings: { touchegg-clients: on }\ngestures: \(gestures(folder))\n"
+      let config = try folder.write(text, to: "config.yaml")
+      address = "unix:abstract=xgesture-touchegg-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
       let arguments = ["--config", config, "--verbose"]
       let environment = bed.environment.merging(["XGESTURE_TOUCHEGG_ADDRESS": address]) { $1 }
       xgesture =
@@ -79,11 +82,20 @@ struct ToucheggClientBedTests {
       guard xgesture.waitForLine(containing: "listening on", timeout: 20) != nil else {
         throw BedError.startFailed("xgesture", detail: xgesture.output)
       }
+      client = try Self.connect(to: address, xgesture: xgesture)
+    }
+
+    /// Another GLib client, connected when this returns.
+    func connect() throws -> XGestureProcess { try Self.connect(to: address, xgesture: xgesture) }
+
+    static func connect(to address: String, xgesture: XGestureProcess) throws -> XGestureProcess {
       let python = try ProgramLookup.require(file: "/usr/bin/python3", package: "python3-gi")
-      client = try XGestureProcess(command: [python, "-c", ToucheggClientBedTests.client, address], environment: [:])
+      let client = try XGestureProcess(
+        command: [python, "-c", ToucheggClientBedTests.client, address], environment: [:])
       guard client.waitForLine(containing: "connected", timeout: 10) != nil else {
         throw BedError.startFailed("the GLib client", detail: client.output + "\n" + xgesture.output)
       }
+      return client
     }
 
     deinit {
