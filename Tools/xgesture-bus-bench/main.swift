@@ -14,7 +14,8 @@
 //     of each connected, against the same config with neither (no session
 //     bus address, touchegg-clients off);
 //   idle: the daemon's CPU over 10 s with the bus on, paused (Pause on the
-//     bus) and with the bus off;
+//     bus), while the screen saver is on (`xset s activate`: xgesture pauses
+//     as for a lock) and with the bus off;
 //   tap end → bus Transition: a one-finger tap's end at the minimal client →
 //     its `Transition` to `recognized` at a GDBus client (python3-gi,
 //     `BusListener`);
@@ -94,6 +95,13 @@ printCPU("idle_bus_on", cpu(of: on.pid) { idle(10) }, seconds: 10)
 guard (try? bus.call("Pause"))?.status.succeeded == true else { fail("Pause on the bus failed") }
 printCPU("idle_paused", cpu(of: on.pid) { idle(10) }, seconds: 10)
 _ = try? bus.call("Resume")
+do {
+  try bed.screenSaver(.activate)
+  printCPU("idle_screen_saver", cpu(of: on.pid) { idle(10) }, seconds: 10)
+  try bed.screenSaver(.reset)
+} catch {
+  fail("the screen saver: \(error)")
+}
 
 let busTaps = busLatencies(bed, baseline, listener, taps: taps)
 let toucheggTaps = toucheggLatencies(bed, baseline, client, taps: taps)
