@@ -1,37 +1,40 @@
-// The session bus's latency on the touch bed (docs/BENCHMARKS.md, "Session bus").
+// The session bus and Touchégg's clients through the real daemon, on the
+// touch bed (docs/BENCHMARKS.md, "Session bus").
 //
-// The built xgesture runs as a user runs it, on a real Xorg with an emulated
-// touchscreen and a private `dbus-daemon --session`, with one gesture bound
-// (a one-finger tap, no action). A minimal XI2 client (raw touch events on
-// the root, as the bridge selects them) notes when each tap's RawTouchEnd
-// arrives: the transport's own limit. A GDBus client (python3-gi,
-// `BusListener`) notes when each tap's `Transition` to `recognized` reaches
-// its handler. One of each per tap, paired in order; a missing one ends the
-// bench with status 1.
+// The release-built xgesture runs as a user runs it, on a real Xorg with an
+// emulated touchscreen and a private `dbus-daemon --session`, serving
+// Touchégg's clients at an address of its own (`XGESTURE_TOUCHEGG_ADDRESS`),
+// with a one-finger tap bound and no action (the flood's daemon also a
+// ten-finger pan). A minimal XI2 client (raw touch events on the root, as the bridge
+// selects them) notes when each tap's last RawTouchEnd arrives: the
+// transport's own limit. In one run:
 //
-//   tap end → bus Transition: the GDBus client's arrival of a tap's
-//     Transition minus the baseline's arrival of the same tap's RawTouchEnd
-//     (what xgesture adds — its X read, the engine, the signal — plus the
-//     bus daemon's relay and the client's wake-up)
+//   memory: Rss and Private_Clean + Private_Dirty (/proc/PID/smaps_rollup) a
+//     second after start, with the bus and the Touchégg server on and a client
+//     of each connected, against the same config with neither (no session
+//     bus address, touchegg-clients off);
+//   idle: the daemon's CPU over 10 s with the bus on, paused (Pause on the
+//     bus), while the screen saver is on (`xset s activate`: xgesture pauses
+//     as for a lock) and with the bus off;
+//   tap end → bus Transition: a one-finger tap's end at the minimal client →
+//     its `Transition` to `recognized` at a GDBus client (python3-gi,
+//     `BusListener`);
+//   two-finger tap end → OnGestureEnd: the tap's last end → its
+//     `OnGestureEnd` at a GDBus client of the Touchégg server (`ToucheggClient`);
+//   bus alone: a python3-gi process's `emit_signal` → the same client, no
+//     xgesture: dbus-daemon's relay and GLib's both ends;
+//   flood: the daemon's CPU while the bed's 10 contacts move for 4 s, with no
+//     client, with 10 (5 on the bus, 5 of the Touchégg server), with none again.
+// A missing signal ends the bench with status 1.
 // Prints key=value lines. Usage: xgesture-bus-bench [taps]
 import Foundation
 import XGestureTestSupport
 import XGestureX11Probe
 
 let taps = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100
-
-/// What to end before exiting (exit runs no deinit): xgesture, the clients, the bus, the bed.
-nonisolated(unsafe) var endings: [() -> Void] = []
-
-func end() {
-  for ending in endings.reversed() { ending() }
-}
-
-func fail(_ sentence: String) -> Never {
-  print("bus-bench: \(sentence)")
-  end()
-  exit(1)
-}
+let floodSeconds = 4.0
+// The daemon without a bus is started without this: it must not find one elsewhere.
+unsetenv("DBUS_SESSION_BUS_ADDRESS")
 
 let bed: TouchBed
 let bus: SessionBusBed
@@ -45,38 +48,87 @@ do {
 } catch {
   fail("no bed (\(error)); build and run the benchmarks with 'make bench'")
 }
-let config = try folder.write("gestures:\n  tap:\n    type: tap\n", to: "config.yaml")
+let tap = "gestures:\n  tap:\n    type: tap\n"
+let touchegg = "settings:\n  touchegg-clients: on\n"
+let configOn = try folder.write(touchegg + tap, to: "on.yaml")
+let configOff = try folder.write(tap, to: "off.yaml")
+// The flood's own daemon: a bound pan of 10 fingers delays the tap's Transition (docs/BENCHMARKS.md).
+let configFlood = try folder.write(touchegg + tap + "  flood:\n    type: pan\n    fingers: 10\n", to: "flood.yaml")
+let toucheggAddress = "unix:abstract=xgesture-bus-bench-\(getpid())"
 let baseline = try XInputProbeWindow(displayName: bed.display, selection: .rawRoot)
 endings.append { baseline.stop() }
-let xgesture = try XGestureProcess(
-  ["--config", config], environment: bed.environment.merging(bus.environment) { $1 })
-endings.append { xgesture.stop() }
-guard xgesture.waitForLine(containing: "listening on", timeout: 20) != nil,
-  bus.waitForOwner(of: "org.xgesture.Xgesture") != nil
-else { fail("xgesture did not start on the bus: \(xgesture.output)") }
-let listener = try bus.listen()
-endings.append { listener.stop() }
 
-func recognized(_ signals: [BusListener.Signal]) -> [BusListener.Signal] {
-  signals.filter { $0.member == "Transition" && $0.arguments.count > 3 && $0.arguments[3] as? String == "recognized" }
-}
-
-for index in 0..<taps {
-  try bed.tap(x: 60 + Double(index % 10) * 15, y: 80)
-  let ends = baseline.wait(timeout: 10) { $0.filter { $0.type == "RawTouchEnd" }.count > index }
-  let heard = listener.wait(timeout: 10) { recognized($0).count > index ? true : nil }
-  guard ends != nil, heard != nil else {
-    fail(
-      "tap \(index + 1): the baseline's end \(ends == nil ? "missing" : "seen"), the bus's transition \(heard == nil ? "missing" : "heard")"
-    )
+/// `count` GDBus clients of the Touchégg server, each past its subscription.
+func toucheggClients(_ count: Int) -> [ToucheggClient] {
+  do {
+    let clients = try (0..<count).map { _ in try ToucheggClient(.gdbus, address: toucheggAddress) }
+    endings.append { for client in clients { _ = client.process.terminate(timeout: 2) } }
+    let ready = poll(timeout: 20) { () -> Bool? in
+      for client in clients { client.read() }
+      return clients.allSatisfy { $0.lines.contains("ready") } ? true : nil
+    }
+    guard ready != nil else { fail("Touchégg's clients did not connect: \(clients.map(\.lines))") }
+    return clients
+  } catch {
+    fail("a Touchégg client: \(error)")
   }
 }
-let ends = baseline.events.filter { $0.type == "RawTouchEnd" }.map(\.arrival)
-let transitions = recognized(listener.signals).map(\.received)
-guard ends.count == taps, transitions.count == taps else {
-  fail("\(taps) taps, \(ends.count) ends at the baseline, \(transitions.count) transitions on the bus")
+
+func busListeners(_ count: Int) -> [BusListener] {
+  do {
+    let listeners = try (0..<count).map { _ in try bus.listen() }
+    endings.append { for listener in listeners { listener.stop() } }
+    return listeners
+  } catch {
+    fail("a bus client: \(error)")
+  }
 }
-let latencies = zip(ends, transitions).map { Double($1 - $0) / 1_000_000 }
-print("bench taps=\(taps) baseline_ends=\(ends.count) bus_transitions=\(transitions.count)")
-print("bench " + Statistics.line("tap_end_to_bus_transition", latencies))
+
+let environmentOn = bed.environment.merging(bus.environment) { $1 }
+  .merging(["XGESTURE_TOUCHEGG_ADDRESS": toucheggAddress]) { $1 }
+let on = startDaemon(config: configOn, environment: environmentOn, bus: bus)
+let listener = busListeners(1)[0]
+let client = toucheggClients(1)[0]
+idle(1)
+let memoryOn = memory(of: on.pid)
+printCPU("idle_bus_on", cpu(of: on.pid) { idle(10) }, seconds: 10)
+guard (try? bus.call("Pause"))?.status.succeeded == true else { fail("Pause on the bus failed") }
+printCPU("idle_paused", cpu(of: on.pid) { idle(10) }, seconds: 10)
+_ = try? bus.call("Resume")
+do {
+  try bed.screenSaver(.activate)
+  printCPU("idle_screen_saver", cpu(of: on.pid) { idle(10) }, seconds: 10)
+  try bed.screenSaver(.reset)
+} catch {
+  fail("the screen saver: \(error)")
+}
+
+let busTaps = busLatencies(bed, baseline, listener, taps: taps)
+let toucheggTaps = toucheggLatencies(bed, baseline, client, taps: taps)
+let alone = transportLatencies(bus, count: taps)
+print("bench taps=\(taps) bus_transitions=\(busTaps.count) touchegg_ends=\(toucheggTaps.count)")
+print("bench " + Statistics.line("tap_end_to_bus_transition", busTaps))
+print("bench " + Statistics.line("two_finger_tap_end_to_touchegg_end", toucheggTaps))
+print("bench " + Statistics.line("bus_alone_emit_to_receipt", alone))
+listener.stop()
+_ = client.process.terminate(timeout: 2)
+_ = on.stop()
+
+let flooded = startDaemon(config: configFlood, environment: environmentOn, bus: bus)
+printCPU("flood_no_client", cpu(of: flooded.pid) { flood(bed, seconds: floodSeconds) }, seconds: floodSeconds)
+let ten = (busListeners(5), toucheggClients(5))
+printCPU("flood_ten_clients", cpu(of: flooded.pid) { flood(bed, seconds: floodSeconds) }, seconds: floodSeconds)
+let heard = ten.0.map { $0.signals.count }
+for listener in ten.0 { listener.stop() }
+for client in ten.1 { _ = client.process.terminate(timeout: 2) }
+print("bench flood_signals_per_bus_client=\(heard.map(String.init).joined(separator: ","))")
+printCPU("flood_no_client_again", cpu(of: flooded.pid) { flood(bed, seconds: floodSeconds) }, seconds: floodSeconds)
+_ = flooded.stop()
+
+let off = startDaemon(config: configOff, environment: bed.environment, bus: nil)
+idle(1)
+let memoryOff = memory(of: off.pid)
+printCPU("idle_bus_off", cpu(of: off.pid) { idle(10) }, seconds: 10)
+print("bench memory_on_rss_kb=\(memoryOn.resident) memory_on_private_kb=\(memoryOn.privateKB)")
+print("bench memory_off_rss_kb=\(memoryOff.resident) memory_off_private_kb=\(memoryOff.privateKB)")
 end()
