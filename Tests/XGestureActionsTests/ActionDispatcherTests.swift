@@ -126,13 +126,9 @@ final class PlayedSounds: SoundPlaying {
     #expect(log.all == ["pan: ended 60"])
   }
 
-  @Test("A previewed ended action runs only when its preview committed; one without preview runs on every ended")
-  func previewedEndedActionRunsOnlyWhen()
-    throws
-  {
-    // The pan of `pan()`: 10 mm from its landing, lifted moving at 100 mm/s. A 5 mm preview is past
-    // its end (p = 2, shown as 1); a 200 mm one is at p = 0.05, and the fling would take it to
-    // (10 + 100 × 0.4995) / 200 = 0.3: it backs out.
+  /// A pan with 5 mm and 200 mm previews, 10 mm from its landing and lifted
+  /// moving at 100 mm/s: its `ended` transition, the engine's previews decided.
+  static func previewedPanEnded() throws -> GestureTransition {
     var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 96 54\n"
     for i in 1...10 { trace += "\(i * 10) update 1 \(96 + i) 54\n" }
     trace += "100 end 1 106 54\n"
@@ -141,8 +137,18 @@ final class PlayedSounds: SoundPlaying {
     let engine = Engine(rules: try RuleSet([GestureDefinition(name: "pan", recognizer: spec, preview: rule)]))
     var out: [EngineOutput] = []
     engine.replay(try Trace(parsing: trace), into: &out)
-    let ended = try #require(
+    return try #require(
       out.compactMap { if case .transition(let t) = $0, t.to == .ended { t } else { nil } }.first)
+  }
+
+  @Test("A previewed ended action runs only when its preview committed; one without preview runs on every ended")
+  func previewedEndedActionRunsOnlyWhen()
+    throws
+  {
+    // The pan of `pan()`: 10 mm from its landing, lifted moving at 100 mm/s. A 5 mm preview is past
+    // its end (p = 2, shown as 1); a 200 mm one is at p = 0.05, and the fling would take it to
+    // (10 + 100 × 0.4995) / 200 = 0.3: it backs out.
+    let ended = try Self.previewedPanEnded()
     let actions = [
       Action(.sound(name: "near", path: "near.wav"), preview: .distance(.millimetres(5))),
       Action(.sound(name: "always", path: "always.wav")),
@@ -171,16 +177,7 @@ final class PlayedSounds: SoundPlaying {
     "Each action handed over is reported with its outcome: ran, committed, backed out, failed with the log's sentence")
   func outcomesReported() throws {
     // The pan of the test above: its 5 mm preview commits, its 200 mm one backs out.
-    var trace = "xgesture-trace 1\n\(CommandRunnerTests.panel)\n0 begin 1 96 54\n"
-    for i in 1...10 { trace += "\(i * 10) update 1 \(96 + i) 54\n" }
-    trace += "100 end 1 106 54\n"
-    let rule = PreviewRule(amounts: [.distance(.millimetres(5)), .distance(.millimetres(200))])
-    let spec = try RecognizerRegistry.standard.spec(type: "pan", parameters: [:])
-    let engine = Engine(rules: try RuleSet([GestureDefinition(name: "pan", recognizer: spec, preview: rule)]))
-    var out: [EngineOutput] = []
-    engine.replay(try Trace(parsing: trace), into: &out)
-    let ended = try #require(
-      out.compactMap { if case .transition(let t) = $0, t.to == .ended { t } else { nil } }.first)
+    let ended = try Self.previewedPanEnded()
     let actions = [
       Action(.sound(name: "near", path: "near.wav"), preview: .distance(.millimetres(5))),
       Action(.sound(name: "always", path: "always.wav")),
