@@ -23,10 +23,10 @@ extension BridgeState {
     return touchegg.gestures.deadline
   }
 
-  /// A touchscreen event the engine is fed.
-  mutating func toucheggTouch(_ event: TouchEvent, on device: DeviceGeometry) -> [BridgeAction] {
+  /// A touchscreen event the engine is fed, on a device `width` × `height` mm.
+  mutating func toucheggTouch(_ event: TouchEvent, width: Double, height: Double) -> [BridgeAction] {
     guard touchegg != nil else { return [] }
-    let signals = touchegg!.gestures.touch(event, width: device.width, height: device.height)
+    let signals = touchegg!.gestures.touch(event, width: width, height: height)
     var actions = sending(signals)
     guard mode == .claim else { return actions }
     if signals.contains(where: { $0.phase == .begin }) { actions += toucheggClaims(on: event.device) }

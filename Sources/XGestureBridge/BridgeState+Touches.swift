@@ -96,7 +96,10 @@ extension BridgeState {
     let millimetres = geometry.millimetres(x: position.x, y: position.y)
     let feed = Self.feed(time: time, device: raw.source, touch: raw.touch, phase: phase, at: millimetres)
     actions.append(feed)
-    if case .feed(let event) = feed { actions += toucheggTouch(event, on: geometry.deviceGeometry) }
+    // Only with Touchégg's clients served: nothing more is built on a touch's path otherwise.
+    if touchegg != nil, case .feed(let event) = feed {
+      actions += toucheggTouch(event, width: geometry.width, height: geometry.height)
+    }
     return actions
   }
 
