@@ -50,6 +50,29 @@ extension FileDescriptor {
     }
   }
 
+  /// Whether accept(2) failed only because the process (EMFILE) or the
+  /// system (ENFILE) has no file descriptor left for the connection.
+  public static func isOutOfDescriptors(_ error: Errno) -> Bool {
+    error.code == EMFILE || error.code == ENFILE
+  }
+
+  /// Takes the next connection waiting and closes it at once, when there is
+  /// no descriptor left to accept it into (`isOutOfDescriptors`): `spare`,
+  /// a descriptor held open for this moment (/dev/null), is closed to make
+  /// room and opened again after. Without this, a connection that cannot be
+  /// accepted keeps the listening socket readable and a poll loop spins on
+  /// it. Returns whether a connection was refused.
+  public func refuseConnection(freeing spare: inout FileDescriptor?) -> Bool {
+    if let held = spare {
+      try? held.close()
+      spare = nil
+    }
+    let refused = (try? acceptConnection()).flatMap { $0 }
+    if let refused { try? refused.close() }
+    spare = try? FileDescriptor.open("/dev/null", .readOnly)
+    return refused != nil
+  }
+
   /// Who connected this Unix socket (getsockopt(2) SO_PEERCRED).
   public func peerCredentials() throws(Errno) -> PeerCredentials {
     // struct ucred, which Glibc declares only under _GNU_SOURCE: a pid_t, a uid_t, a gid_t.

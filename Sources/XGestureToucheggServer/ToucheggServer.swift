@@ -31,6 +31,9 @@ public final class ToucheggServer {
   private let guid: String
   private let log: (String) -> Void
   private var clients: [Client] = []
+  /// Held open to be closed when a connection comes with no descriptor
+  /// left for it, so that it can be taken and closed (`refuseConnection`).
+  private var spare = try? FileDescriptor.open("/dev/null", .readOnly)
   private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16384, alignment: 1)
 
   /// Listens at `address` (`unix:abstract=NAME`, Touchégg's own by
@@ -64,6 +67,7 @@ public final class ToucheggServer {
   deinit {
     for client in clients { try? client.socket.close() }
     try? listener.close()
+    try? spare?.close()
     readBuffer.deallocate()
   }
 
@@ -138,6 +142,12 @@ public final class ToucheggServer {
       do {
         guard let accepted = try listener.acceptConnection() else { return }
         socket = accepted
+      } catch  where FileDescriptor.isOutOfDescriptors(error) {
+        guard listener.refuseConnection(freeing: &spare) else { return }
+        log(
+          "refused a Touchégg client: xgesture has no file descriptor left for it (\(error.sentence));"
+            + " raise its limit (ulimit -n) or close other clients")
+        continue
       } catch {
         log("cannot accept a Touchégg client at \(address): \(error.description)")
         return

@@ -206,4 +206,66 @@ struct ToucheggClientMisuseBedTests {
     #expect(heard.allSatisfy { $0.type == 1 && $0.direction == 4 && $0.fingers == 3 })
     #expect(poll(timeout: 10) { Self.actions(running) == ["right"] ? true : nil } != nil)
   }
+
+  /// The CPU time (user and system) process `pid` used so far, in seconds (proc(5): stat's 14th and 15th fields).
+  static func cpuSeconds(_ pid: Int32) -> Double {
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  /// Sets process `pid`'s soft limit of open files (prlimit(1), util-linux), its hard limit kept.
+  static func limitFiles(of pid: Int32, to soft: Int) throws {
+    let prlimit = try ProgramLookup.find("prlimit", package: "util-linux")
+    let run = try ChildProcess.run(prlimit, arguments: ["--pid", "\(pid)", "--nofile=\(soft):"], environment: [:])
+    #expect(run.status == .exited(0), "\(run.output)")
+  }
+
+  @Test(
+    "Clients past xgesture's limit of open files are refused with a line each, without spinning; the others hear the swipe"
+  )
+  func pastDescriptorLimit() throws {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let running = try ToucheggClientBedTests.Running(bed: bed, inside: false, gestures: Self.swipeRight)
+    let pid = running.xgesture.pid
+    let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
+    // Room for two more connections; the next three find none.
+    try Self.limitFiles(of: pid, to: open + 2)
+    var clients: [ToucheggClient] = []
+    for _ in 0..<5 {
+      let client = try ToucheggClient(.gdbus, address: running.address)
+      #expect(Self.until(client) { $0 == "ready" || $0 == "closed" || $0.hasPrefix("error") }, "\(client.lines)")
+      clients.append(client)
+    }
+    // Two, or one more if xgesture had a descriptor of its own open for a
+    // moment when they were counted; the first ones, and then none.
+    let ready = clients.map { $0.lines.contains("ready") }
+    let accepted = ready.prefix { $0 }.count
+    #expect((2...3).contains(accepted) && !ready.dropFirst(accepted).contains(true), "\(ready)")
+    let refused = clients.count - accepted
+    let refusal = "refused a Touchégg client: xgesture has no file descriptor left"
+    #expect(
+      running.xgesture.waitForLines(timeout: 10) { $0.filter { $0.text.contains(refusal) }.count >= refused } != nil)
+
+    // Nothing waits on the listening socket: the loop sleeps (spinning
+    // takes a core's worth, however loaded the machine, and logs each round).
+    let before = Self.cpuSeconds(pid)
+    Thread.sleep(forTimeInterval: 2)
+    #expect(Self.cpuSeconds(pid) - before < 0.5)
+    #expect(
+      running.xgesture.lines.filter { $0.text.contains(refusal) }.count == refused, "\(running.xgesture.output)")
+    #expect(!running.xgesture.output.contains("cannot accept"))
+
+    // Room again (the action's command needs descriptors of its own).
+    try Self.limitFiles(of: pid, to: open + 64)
+    let latecomer = try ToucheggClient(.gdbus, address: running.address)
+    #expect(Self.until(latecomer) { $0 == "ready" }, "\(latecomer.lines)")
+    try Self.swipe(bed)
+    #expect(running.untilEnd().last?.member == "OnGestureEnd", "\(running.xgesture.output)")
+    #expect(Self.until(clients[1]) { _ in clients[1].signals.contains { $0.first == "OnGestureEnd" } })
+    #expect(Self.until(latecomer) { _ in latecomer.signals.contains { $0.first == "OnGestureEnd" } })
+    #expect(poll(timeout: 10) { Self.actions(running) == ["right"] ? true : nil } != nil)
+  }
 }
