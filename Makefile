@@ -25,8 +25,8 @@ TEST_PACKAGES := lintian xserver-xorg-core xserver-xorg-video-dummy xserver-xorg
 	dbus-daemon dbus-bin python3-dbusmock libglib2.0-bin python3-gi jq x11-xserver-utils openbox xfwm4 xterm x11-apps x11-utils \
 	picom
 
-# Baselines the benchmarks compare with; never used by xgesture itself.
-BENCH_PACKAGES := xdotool wmctrl linux-perf
+# Baselines the benchmarks compare with (and GIO's headers for the bus bench's C client); never used by xgesture itself.
+BENCH_PACKAGES := xdotool wmctrl linux-perf libglib2.0-dev
 
 # Installation (make install honours PREFIX and DESTDIR).
 PREFIX ?= /usr/local
@@ -75,6 +75,7 @@ test: check-swift deps-test lint
 ## BENCH_ARGS_DESKTOP="taps gestures idle-seconds" reduces the desktop run (default 50 10000 30).
 ## The bench programs are in Tools/; each finds the programs it drives next to itself.
 bench: deps-test
+	@scripts/install-packages $(BENCH_PACKAGES)
 	$(RELEASE)
 	$(MAKE) --no-print-directory bench-engine
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
@@ -82,7 +83,6 @@ bench: deps-test
 	$(BUILD_DIR)/release/xgesture-touchpad-bench 100
 	$(BUILD_DIR)/release/xgesture-sound-bench 30
 	$(BUILD_DIR)/release/xgesture-desktop-bench $(BENCH_ARGS_DESKTOP)
-	@scripts/install-packages $(BENCH_PACKAGES)
 	$(BUILD_DIR)/release/xgesture-actions-bench 100 8
 	$(BUILD_DIR)/release/xgesture-touchegg-bench 1000 20000
 	$(MAKE) --no-print-directory bench-baseline

@@ -90,12 +90,15 @@ public final class SessionBusBed: @unchecked Sendable {
   }
 
   /// A python3-gi client subscribed to `interface`'s signals, ready when this returns.
-  public func listen(to interface: String = "org.xgesture.Xgesture1") throws(BedError) -> BusListener {
-    try BusListener(address: address, interface: interface)
+  public func listen(to interface: String = "org.xgesture.Xgesture1", client: BusListener.Client = .python)
+    throws(BedError) -> BusListener
+  {
+    try BusListener(address: address, interface: interface, client: client)
   }
 }
 
-/// A python3-gi (`Gio.DBusConnection`) client that prints each signal of an
+/// A python3-gi (`Gio.DBusConnection`) client, or the same in C
+/// (`GLibCListener`), that prints each signal of an
 /// interface it hears as one JSON line: its member, its signature, its
 /// arguments unpacked, for an `a{sv}` argument the type of each value, and
 /// when its handler ran (CLOCK_MONOTONIC ns: the benchmark's clock).
@@ -143,11 +146,27 @@ public final class BusListener: @unchecked Sendable {
     GLib.MainLoop().run()
     """
 
-  init(address: String, interface: String) throws(BedError) {
-    let python = try ProgramLookup.require(file: "/usr/bin/python3", package: "python3-gi")
+  /// Which GDBus client listens: python3-gi's, or the same written in C (`GLibCListener`).
+  public enum Client: Sendable {
+    case python, c
+  }
+
+  /// The C client's folder, while it runs.
+  private let folder: TemporaryDirectory?
+
+  init(address: String, interface: String, client: Client) throws(BedError) {
+    let command: [String]
+    switch client {
+    case .python:
+      let python = try ProgramLookup.require(file: "/usr/bin/python3", package: "python3-gi")
+      (command, folder) = ([python, "-c", Self.script], nil)
+    case .c:
+      let folder = try TemporaryDirectory(prefix: "xgesture-gdbus-listener")
+      (command, self.folder) = ([try GLibCListener.build(in: folder)], folder)
+    }
     process = try ChildProcess(
-      python, arguments: ["-c", Self.script, address, interface], environment: ChildProcess.environment(),
-      standardOutput: .pipe, standardError: .pipe)
+      command[0], arguments: Array(command.dropFirst()) + [address, interface],
+      environment: ChildProcess.environment(), standardOutput: .pipe, standardError: .pipe)
     reader = LineReader(reading: process.standardOutputPipe!) { [weak self] text, _ in
       self?.take(text)
     }

@@ -18,11 +18,13 @@
 //     as for a lock) and with the bus off;
 //   tap end → bus Transition: a one-finger tap's end at the minimal client →
 //     its `Transition` to `recognized` at a GDBus client (python3-gi,
-//     `BusListener`);
+//     `BusListener`), and at the same client written in C (GIO, the same
+//     taps);
 //   two-finger tap end → OnGestureEnd: the tap's last end → its
 //     `OnGestureEnd` at a GDBus client of the Touchégg server (`ToucheggClient`);
 //   bus alone: a python3-gi process's `emit_signal` → the same client, no
-//     xgesture: dbus-daemon's relay and GLib's both ends;
+//     xgesture: dbus-daemon's relay and GLib's both ends; and the same from
+//     the C client to the C client;
 //   flood: the daemon's CPU while the bed's 10 contacts move for 4 s, with no
 //     client, with 10 (5 on the bus, 5 of the Touchégg server), with none again.
 // A missing signal ends the bench with status 1.
@@ -74,9 +76,9 @@ func toucheggClients(_ count: Int) -> [ToucheggClient] {
   }
 }
 
-func busListeners(_ count: Int) -> [BusListener] {
+func busListeners(_ count: Int, client: BusListener.Client = .python) -> [BusListener] {
   do {
-    let listeners = try (0..<count).map { _ in try bus.listen() }
+    let listeners = try (0..<count).map { _ in try bus.listen(client: client) }
     endings.append { for listener in listeners { listener.stop() } }
     return listeners
   } catch {
@@ -88,6 +90,7 @@ let environmentOn = bed.environment.merging(bus.environment) { $1 }
   .merging(["XGESTURE_TOUCHEGG_ADDRESS": toucheggAddress]) { $1 }
 let on = startDaemon(config: configOn, environment: environmentOn, bus: bus)
 let listener = busListeners(1)[0]
+let cListener = busListeners(1, client: .c)[0]
 let client = toucheggClients(1)[0]
 idle(1)
 let memoryOn = memory(of: on.pid)
@@ -103,14 +106,18 @@ do {
   fail("the screen saver: \(error)")
 }
 
-let busTaps = busLatencies(bed, baseline, listener, taps: taps)
+let busTaps = busLatencies(bed, baseline, [listener, cListener], taps: taps)
 let toucheggTaps = toucheggLatencies(bed, baseline, client, taps: taps)
 let alone = transportLatencies(bus, count: taps)
-print("bench taps=\(taps) bus_transitions=\(busTaps.count) touchegg_ends=\(toucheggTaps.count)")
-print("bench " + Statistics.line("tap_end_to_bus_transition", busTaps))
+let aloneC = transportLatencies(bus, count: taps, client: .c)
+print("bench taps=\(taps) bus_transitions=\(busTaps[0].count) touchegg_ends=\(toucheggTaps.count)")
+print("bench " + Statistics.line("tap_end_to_bus_transition", busTaps[0]))
+print("bench " + Statistics.line("tap_end_to_bus_transition_c_client", busTaps[1]))
 print("bench " + Statistics.line("two_finger_tap_end_to_touchegg_end", toucheggTaps))
 print("bench " + Statistics.line("bus_alone_emit_to_receipt", alone))
+print("bench " + Statistics.line("bus_alone_c_emit_to_c_receipt", aloneC))
 listener.stop()
+cListener.stop()
 _ = client.process.terminate(timeout: 2)
 _ = on.stop()
 
