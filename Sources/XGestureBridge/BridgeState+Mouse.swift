@@ -9,11 +9,15 @@ extension BridgeState {
   /// The millimetres a press may move and still be a click (the engine's
   /// touch slop, on the screen).
   static let clickSlopMillimetres = 3.0
+  /// The longest a press is held back, ms, whatever the engine says: the
+  /// strokes' `pass-after` (the engine rejects a press resting that long)
+  /// comes first; this only keeps the pointer from staying frozen.
+  static let holdLimit = 5000.0
 
   /// The engine's device for the master pointer `master`: the whole screen
-  /// at its physical size (a touchpad's kind until the engine has `.mouse`).
+  /// at its physical size.
   func mouseGeometry(master: Int) -> DeviceGeometry {
-    TouchpadSurface.geometry(id: master, name: "mouse", screen: roster.screen, source: .touchpad)
+    TouchpadSurface.geometry(id: master, name: "mouse", screen: roster.screen, source: .mouse)
   }
 
   /// A press, motion or release through the button grab.
@@ -60,7 +64,7 @@ extension BridgeState {
   /// When a frozen press passes unless something decides it first.
   public var mouseDeadline: Double? { press?.deadline }
 
-  /// Time passed: a press frozen for its `pass-after` passes.
+  /// Time passed: a press frozen for the hold limit passes.
   mutating func mouseTimePassed(to now: Double) -> [BridgeAction] {
     guard var press else { return [] }
     let steps = press.timePassed(to: now)
@@ -89,7 +93,7 @@ extension BridgeState {
 
   private mutating func pressed(_ event: PointerEvent, at point: Point, arrival: Double) -> [BridgeAction] {
     // A second button during a press comes through the grab: not a new press.
-    guard press == nil, let passAfter = buttons.passAfter[event.button] else { return [] }
+    guard press == nil, buttons.wants(event.button) else { return [] }
     var actions: [BridgeAction] = []
     if mice[event.master] == nil {
       let geometry = mouseGeometry(master: event.master)
@@ -103,7 +107,7 @@ extension BridgeState {
     }
     let slop = mice[event.master]!.pixelsPerMillimetre.x * Self.clickSlopMillimetres
     let press = MousePress(
-      button: event.button, master: event.master, at: point, time: pressTime, passAfter: passAfter,
+      button: event.button, master: event.master, at: point, time: pressTime, holdLimit: Self.holdLimit,
       slop: slop)
     self.press = press
     return actions + [.watchRawPointer(true)] + perform(press.began, at: pressTime)

@@ -1,26 +1,21 @@
 public import XGestureEngine
 
 /// Which mouse buttons the configured `stroke` gestures draw with
-/// (`button:`), and how long a press of each may rest before it passes to
-/// the application (`pass-after`; the shortest when several gestures share a
-/// button). The bridge grabs these buttons on the root window.
+/// (`button:`, `RecognizerSpec.mouseButton`): the bridge grabs these on the
+/// root window. How long a press may rest before it passes is the gestures'
+/// own `pass-after`: the engine rejects the press's touch then.
 public struct ButtonDemand: Sendable, Equatable {
-  /// Button → pass-after, ms.
-  public private(set) var passAfter: [Int: Double] = [:]
+  /// The buttons to grab, in order.
+  public private(set) var buttons: [Int] = []
 
   /// No button is wanted.
   public init() {}
 
-  public init(passAfter: [Int: Double]) { self.passAfter = passAfter }
+  public init(buttons: [Int]) { self.buttons = Array(Set(buttons)).sorted() }
 
-  /// The buttons to grab, in order.
-  public var buttons: [Int] { passAfter.keys.sorted() }
+  public init(rules: RuleSet) { self.init(buttons: rules.gestures.compactMap(\.recognizer.mouseButton)) }
 
-  public var isEmpty: Bool { passAfter.isEmpty }
-}
+  public var isEmpty: Bool { buttons.isEmpty }
 
-extension ButtonDemand {
-  /// The buttons a rule set's gestures draw with: none until the engine has
-  /// its `stroke` type (issue 24's engine branch), which says which buttons.
-  public init(rules: RuleSet) { self.init() }
+  public func wants(_ button: Int) -> Bool { buttons.contains(button) }
 }

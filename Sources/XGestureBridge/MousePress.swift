@@ -12,10 +12,10 @@ public import XGestureEngine
 /// - released without moving past `slop`: a click. The press is passed
 ///   (`pass`: the server replays it to the window under the pointer, and the
 ///   release it held back follows), so the application gets exactly one click.
-/// - held still for `passAfter`: passed at once; the application gets the
-///   drag live.
-/// - the engine rejects the press (no stroke gesture can use it, e.g. `apps:`
-///   names other windows): passed at once.
+/// - the engine rejects the press (no stroke gesture can use it: `apps:`
+///   names other windows, or it rested for the strokes' `pass-after`):
+///   passed at once; the application gets the drag that follows live.
+/// - held back for `holdLimit` whatever the engine says: passed.
 /// - moved past `slop`: kept (`keep`: the events come on to xgesture), and the
 ///   pointer's path is fed to the engine as a touch. At the release the
 ///   engine's verdict decides: accepted (a stroke was recognized), nothing
@@ -65,8 +65,8 @@ public struct MousePress: Sendable, Equatable {
   /// Where and when the press happened.
   public let start: Point
   public let pressTime: Double
-  /// How long a press may rest before it passes to the application, ms.
-  public let passAfter: Double
+  /// The longest the press is held back undecided, ms.
+  public let holdLimit: Double
   /// How far the pointer may move and the press still be a click, px.
   public let slop: Double
   public private(set) var phase: Phase = .frozen(moved: .zero)
@@ -76,13 +76,13 @@ public struct MousePress: Sendable, Equatable {
   /// A press of `button` at `start` (root px) at `time`: the engine gets the
   /// touch's begin; the pointer stays frozen until one of the inputs decides.
   public init(
-    button: Int, master: Int, at start: Point, time: Double, passAfter: Double, slop: Double
+    button: Int, master: Int, at start: Point, time: Double, holdLimit: Double, slop: Double
   ) {
     self.button = button
     self.master = master
     self.start = start
     pressTime = time
-    self.passAfter = passAfter
+    self.holdLimit = holdLimit
     self.slop = slop
     path = [start]
   }
@@ -93,7 +93,7 @@ public struct MousePress: Sendable, Equatable {
   /// When the frozen press passes unless something else decides it first.
   public var deadline: Double? {
     guard case .frozen = phase else { return nil }
-    return pressTime + passAfter
+    return pressTime + holdLimit
   }
 
   /// Whether the pointer is held back (the bridge watches raw motion meanwhile).
@@ -139,7 +139,7 @@ public struct MousePress: Sendable, Equatable {
     }
   }
 
-  /// Time passed: a press frozen for `passAfter` passes.
+  /// Time passed: a press frozen for `holdLimit` passes.
   public mutating func timePassed(to now: Double) -> [Step] {
     guard let deadline, now >= deadline else { return [] }
     return pass()

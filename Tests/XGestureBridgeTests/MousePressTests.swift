@@ -6,9 +6,9 @@ import XGestureEngine
 /// by input (docs/REFERENCE.md §16, the mouse), with no server.
 @Suite("A grabbed mouse button's press, decision by decision")
 struct MousePressTests {
-  /// Button 3 pressed at (100, 100) at 1000 ms; passes after 300 ms, 5 px of slop.
+  /// Button 3 pressed at (100, 100) at 1000 ms; held back 300 ms at most, 5 px of slop.
   func pressed() -> MousePress {
-    MousePress(button: 3, master: 2, at: Point(x: 100, y: 100), time: 1000, passAfter: 300, slop: 5)
+    MousePress(button: 3, master: 2, at: Point(x: 100, y: 100), time: 1000, holdLimit: 300, slop: 5)
   }
 
   @Test("The press reaches the engine as the touch's begin and stays frozen until its deadline")
@@ -30,7 +30,7 @@ struct MousePressTests {
     #expect(press.engineDecided(.reject) == [])
   }
 
-  @Test("A press held still for pass-after passes at once, and not a moment before")
+  @Test("A press held back for the hold limit passes at once, and not a moment before")
   func heldStill() {
     var press = pressed()
     #expect(press.timePassed(to: 1299) == [])
@@ -41,7 +41,7 @@ struct MousePressTests {
     #expect(press.moved(to: Point(x: 150, y: 100)) == [])
   }
 
-  @Test("A press no stroke can use (the engine rejects it at once) passes at once")
+  @Test("A press no stroke can use (the engine rejects it: other apps, or it rested for pass-after) passes at once")
   func rejectedAtOnce() {
     var press = pressed()
     #expect(press.engineDecided(.reject) == [.pass, .feed(.cancel, Point(x: 100, y: 100))])

@@ -13,7 +13,7 @@ struct MouseStateTests {
 
   func started() -> BridgeState {
     var state = BridgeState(mode: .observe, screen: screen)
-    state.buttons = ButtonDemand(passAfter: [3: 300])
+    state.buttons = ButtonDemand(buttons: [3])
     _ = state.devicesListed([], at: 0)
     return state
   }
@@ -32,7 +32,7 @@ struct MouseStateTests {
   @Test("The buttons stroke gestures draw with are grabbed at the start, in either mode, and let go at the stop")
   func grabbed() {
     var state = BridgeState(mode: .claim, screen: screen)
-    state.buttons = ButtonDemand(passAfter: [3: 300, 2: 300])
+    state.buttons = ButtonDemand(buttons: [3, 2, 3])
     #expect(state.start() == [.grab, .grabButtons([2, 3]), .listDevices])
     #expect(state.stopping(at: 0).first == .grabButtons([]))
     #expect(BridgeState(mode: .observe, screen: screen).start() == [.listDevices])
@@ -65,14 +65,23 @@ struct MouseStateTests {
     #expect(state.isQuiet(engineIdle: true))
   }
 
-  @Test("A press held still passes at its pass-after, which the deadline names")
+  @Test("A press the engine rejects while it is held back (it rested for pass-after) passes at once")
   func heldStill() {
     var state = started()
     _ = state.received(pointer(.press, x: 378, y: 189, time: 100), at: 100)
-    #expect(state.mouseDeadline == 400)
-    #expect(state.timePassed(to: 399, engineDeadline: nil) == [])
-    #expect(state.timePassed(to: 400, engineDeadline: nil).contains(.allowPointer(master: 2, keep: false)))
+    let passed = state.engineReported(decision(.reject, at: 400)).map(\.description)
+    #expect(passed.contains("x: pass the press (master 2)"))
+    #expect(passed.last == "engine: cancel touch 3 on device 2 at 400.0")
     #expect(state.isQuiet(engineIdle: true))
+  }
+
+  @Test("A press is never held back longer than the hold limit, whatever the engine says")
+  func holdLimit() {
+    var state = started()
+    _ = state.received(pointer(.press, x: 378, y: 189, time: 100), at: 100)
+    #expect(state.mouseDeadline == 5100)
+    #expect(state.timePassed(to: 5099, engineDeadline: nil) == [])
+    #expect(state.timePassed(to: 5100, engineDeadline: nil).contains(.allowPointer(master: 2, keep: false)))
   }
 
   @Test("A drag that matches nothing is replayed at its release, along the path the grab delivered")
