@@ -10,18 +10,17 @@ struct GestureDemandTests {
     id: 12, name: "pad", width: 100, height: 60, screenWidth: 1920, screenHeight: 1080, source: .touchpad)
 
   /// docs/REFERENCE.md §7, claim mode: "`swipe` or `pan` for swipe sequences,
-  /// `pinch` or `rotate` for pinch sequences"; §16: a swipe's summed motion
-  /// draws a `stroke`.
+  /// `pinch` or `rotate` for pinch sequences"; §16: a stroke is drawn with a swipe's motion.
   static let madeOf: [GestureEvent.Kind: Set<String>] = [
     .swipe: ["swipe", "pan", "stroke"],
     .pinch: ["pinch", "rotate"],
   ]
 
   static func demand(_ type: String, fingers: String = "2") throws -> GestureDemand {
-    // A stroke also needs the shape it is drawn as.
-    let shape: [String: ParameterValue] = type == "stroke" ? ["shape": .scalar("z")] : [:]
+    // A stroke needs its shape (docs/REFERENCE.md §16).
+    let shape: [String: ParameterValue] = type == "stroke" ? ["shape": "z"] : [:]
     let spec = try RecognizerRegistry.standard.spec(
-      type: type, parameters: shape.merging(["fingers": .scalar(fingers)]) { $1 })
+      type: type, parameters: shape.merging(["fingers": .scalar(fingers)]) { a, _ in a })
     return GestureDemand(rules: try RuleSet([GestureDefinition(name: "g", recognizer: spec)]))
   }
 
