@@ -20,8 +20,8 @@ struct MouseStrokeScenarioTests {
     /// The file the stroke's command writes to.
     let written: String
 
-    init(gesture extra: String = "") throws {
-      bed = try TouchBed(inputTestMice: [InputTestMouse()])
+    init(gesture extra: String = "", mice: [InputTestMouse] = [InputTestMouse()]) throws {
+      bed = try TouchBed(inputTestMice: mice)
       folder = try TemporaryDirectory(prefix: "xgesture-mouse")
       written = folder.file("strokes.log")
       let config = """
@@ -99,6 +99,17 @@ struct MouseStrokeScenarioTests {
     #expect(desk.strokes(count: 1) == ["undo"], "\(desk.xgesture.output)")
     let events = try desk.buttonThree()
     #expect(events.isEmpty, "\(events)")
+  }
+
+  @Test("A second mouse draws on the same master pointer: its z is a stroke, its click one click")
+  func secondMouse() throws {
+    let second = InputTestMouse(name: "xgesture second mouse")
+    let desk = try Desk(mice: [InputTestMouse(), second])
+    try desk.bed.drag(3, deltas: Self.zed, mouse: second)
+    #expect(desk.strokes(count: 1) == ["undo"], "\(desk.xgesture.output)")
+    try desk.bed.click(3, mouse: second)
+    let events = try desk.buttonThree()
+    #expect(events.map(\.type) == ["ButtonPress", "ButtonRelease"], "\(events)")
   }
 
   @Test("A press held still passes to the window while the button is down; its drag follows live")
