@@ -32,6 +32,18 @@ public enum BridgeAction: Equatable, CustomStringConvertible {
   case decide(master: Int, touch: Int, accept: Bool)
   /// Send what is buffered (XFlush): once after a round's decisions.
   case flush
+  /// Grab these mouse buttons on the root window, synchronously, in place of
+  /// those grabbed before (none: release them); a refusal is logged.
+  case grabButtons([Int])
+  /// Let the pointer's events held back by the button grab come on to
+  /// xgesture (`keep`) or replay the press to the window under the pointer.
+  case allowPointer(master: Int, keep: Bool)
+  /// Select (or stop selecting) the devices' raw motion and button releases:
+  /// the only news of a pointer the grab holds back.
+  case watchRawPointer(Bool)
+  /// Press `button` at the path's first point (root px), move along it and
+  /// release at its last, for the applications (a drag that is no shape).
+  case replayDrag(button: Int, path: [Point])
 
   // MARK: The engine
 
@@ -82,6 +94,10 @@ public enum BridgeAction: Equatable, CustomStringConvertible {
     case .decide(let master, let touch, let accept):
       "x: \(accept ? "accept" : "reject") touch \(touch) (master \(master))"
     case .flush: "x: flush"
+    case .grabButtons(let buttons): buttons.isEmpty ? "x: ungrab buttons" : "x: grab buttons \(buttons)"
+    case .allowPointer(let master, let keep): "x: \(keep ? "keep" : "pass") the press (master \(master))"
+    case .watchRawPointer(let on): "x: \(on ? "watch" : "stop watching") raw pointer motion"
+    case .replayDrag(let button, let path): "x: replay button \(button) along \(path.count) points"
     case .addDevice(let device, let time): "engine: add device \(device.id) at \(time)"
     case .removeDevice(let id, let time): "engine: remove device \(id) at \(time)"
     case .feed(let event):

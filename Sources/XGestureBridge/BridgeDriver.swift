@@ -51,6 +51,7 @@ public final class BridgeDriver {
   ) {
     state = BridgeState(mode: mode, screen: screen, gestures: gestures, whenLocked: whenLocked)
     state.demand = GestureDemand(rules: rules)
+    state.buttons = ButtonDemand(rules: rules)
     engine = makeEngine(rules)
     self.server = server
     self.makeEngine = makeEngine
@@ -73,8 +74,9 @@ public final class BridgeDriver {
 
   /// When the engine next needs time to pass (`timePassed(to:)`).
   public var nextDeadline: Double? {
-    guard let touchegg = state.toucheggDeadline else { return engine.nextDeadline }
-    return min(engine.nextDeadline ?? touchegg, touchegg)
+    let bridge = [state.toucheggDeadline, state.mouseDeadline].compactMap { $0 }.min()
+    guard let bridge else { return engine.nextDeadline }
+    return min(engine.nextDeadline ?? bridge, bridge)
   }
 
   /// Whether new rules could take over now.
@@ -131,7 +133,7 @@ public final class BridgeDriver {
   }
 
   /// Touches waiting for a decision go to the applications; the grab is released.
-  public func stop(at now: Double) { perform(state.stopping(), at: now) }
+  public func stop(at now: Double) { perform(state.stopping(at: now), at: now) }
 
   // MARK: Carrying out
 
@@ -152,6 +154,10 @@ public final class BridgeDriver {
       case .decide(let master, let touch, let accept):
         server.allowTouch(master: master, touch: touch, accept: accept)
       case .flush: server.flush()
+      case .grabButtons(let buttons): perform(grabButtons(buttons), at: now)
+      case .allowPointer(let master, let keep): server.allowPointer(master: master, keep: keep)
+      case .watchRawPointer(let on): server.watchRawPointer(on)
+      case .replayDrag(let button, let path): server.replayDrag(button: button, path: path)
       case .addDevice(let device, let time):
         recorder?.device(device)
         engine.use(device, at: time, into: &outputs)
@@ -188,6 +194,17 @@ public final class BridgeDriver {
       return state.grabTaken()
     } catch {
       return state.grabRefused(error.description)
+    }
+  }
+
+  /// Grabs the buttons `stroke` gestures draw with (none: released); a
+  /// refusal is said once, and those presses stay the applications'.
+  private func grabButtons(_ buttons: [Int]) -> [BridgeAction] {
+    do {
+      try server.grabButtons(buttons)
+      return []
+    } catch {
+      return [.log("mouse strokes unavailable: \(error.description)")]
     }
   }
 

@@ -19,7 +19,7 @@ extension BridgeState {
     case .noted(let line):
       actions.append(.log(line))
     case .paused(let why):
-      actions += [.log("paused: \(why)"), .actions(.paused)]
+      actions += [.log("paused: \(why)"), .actions(.paused)] + mouseAbandoned(at: now)
       cancelGestures(engineIdle: engineIdle, at: now, into: &actions)
     case .resumed(let why):
       cancelGestures(engineIdle: engineIdle, at: now, into: &actions)

@@ -141,7 +141,8 @@ extension BridgeState {
 
   /// Where the sequence a begin starts is, on the root (px), for its
   /// application window: the first touch on a touchscreen, the pointer (the
-  /// virtual contacts' centre) on a touchpad; nil for a device not in use.
+  /// virtual contacts' centre) on a touchpad, the press on a mouse; nil for
+  /// a device not in use.
   public func sequenceOrigin(of event: TouchEvent) -> Point? {
     if let screen = roster.touchscreens[event.device] {
       return screen.deviceGeometry.screenPoint(event.position)
@@ -149,12 +150,13 @@ extension BridgeState {
     if let pad = roster.touchpads[event.device], case .live(let contacts) = sequences[event.device] {
       return pad.screenPoint(contacts.centre)
     }
+    if let mouse = mice[event.device] { return mouse.screenPoint(event.position) }
     return nil
   }
 
   /// The engine's geometry of a device in use (touchscreen or touchpad).
   public func geometry(of device: Int) -> DeviceGeometry? {
-    roster.touchscreens[device]?.deviceGeometry ?? roster.touchpads[device]
+    roster.touchscreens[device]?.deviceGeometry ?? roster.touchpads[device] ?? mice[device]
   }
 
   private mutating func feed(

@@ -47,6 +47,12 @@ public struct BridgeState {
   /// What Touchégg's daemon would send, when `touchegg-clients` is on
   /// (BridgeState+Touchegg.swift); nil: nothing is worked out.
   var touchegg: ToucheggFeed?
+  /// The mouse buttons `stroke` gestures draw with (grabbed on the root).
+  public var buttons = ButtonDemand()
+  /// The press of a grabbed button going on (BridgeState+Mouse.swift).
+  var press: MousePress?
+  /// The mouse devices the engine was given, by master pointer.
+  var mice: [Int: DeviceGeometry] = [:]
 
   /// `gestures`: the server has XInput 2.4 (touchpads are used).
   public init(mode: InputMode, screen: ScreenSize, gestures: Bool = false, whenLocked: WhenLocked = .pause) {
@@ -80,7 +86,7 @@ public struct BridgeState {
   /// Whether new rules could take over now, given whether the engine has a
   /// timer or a frame pending.
   public func isQuiet(engineIdle: Bool) -> Bool {
-    session.isEmpty && sequences.isEmpty && engineIdle
+    session.isEmpty && sequences.isEmpty && press == nil && engineIdle
   }
 
   /// The mode in effect: claim falls back to observe when the grab is refused.
@@ -97,7 +103,8 @@ public struct BridgeState {
   /// The bridge starts: the grab in claim mode (the gesture grabs once the
   /// touch grab is taken), else the gesture selection, then every device.
   public func start() -> [BridgeAction] {
-    (mode == .claim ? [.grab] : gestures ? [.selectGestures] : []) + [.listDevices]
+    (mode == .claim ? [.grab] : gestures ? [.selectGestures] : [])
+      + (buttons.isEmpty ? [] : [.grabButtons(buttons.buttons)]) + [.listDevices]
   }
 
   /// The server took the touch grab: the gesture grabs follow (XI 2.4).
@@ -138,9 +145,9 @@ public struct BridgeState {
   }
 
   /// The bridge stops: touches waiting for a decision go to the applications.
-  public mutating func stopping() -> [BridgeAction] {
-    guard mode == .claim else { return [.flush] }
-    var actions: [BridgeAction] = []
+  public mutating func stopping(at now: Double = 0) -> [BridgeAction] {
+    var actions = mouseAbandoned(at: now) + (buttons.isEmpty ? [] : [.grabButtons([])])
+    guard mode == .claim else { return actions + [.flush] }
     for (key, master) in session.decideAll() {
       actions.append(.decide(master: master, touch: key.touch, accept: false))
     }
@@ -154,6 +161,8 @@ public struct BridgeState {
     switch message {
     case .rawTouch(let raw): return touch(raw, arrival: now)
     case .gesture(let event): return gesture(event, arrival: now)
+    case .pointer(let event): return pointer(event, arrival: now)
+    case .rawPointer(let raw): return rawPointer(raw, at: now)
     case .grabbedTouch, .other, .overlay:
       // The raw events carry everything; the grab only holds the touch.
       return []
@@ -222,6 +231,9 @@ public struct BridgeState {
     var actions: [BridgeAction] = []
     for item in outputs {
       switch item {
+      case .touch(let decision) where isMouse(decision.device):
+        actions.append(.output(item))
+        actions += mouseDecided(decision)
       case .touch(let decision):
         guard mode == .claim else { continue }  // observe mode decides nothing
         if toucheggParks(decision) {
@@ -254,7 +266,7 @@ public struct BridgeState {
   public mutating func timePassed(to now: Double, engineDeadline deadline: Double?)
     -> [BridgeAction]
   {
-    let released = toucheggTimePassed(to: now)
+    let released = toucheggTimePassed(to: now) + mouseTimePassed(to: now)
     guard let deadline, deadline <= now else { return released }
     return released + [.advance(to: time.advance(to: now))]
   }
@@ -280,10 +292,11 @@ public struct BridgeState {
     guard let change = reload, isQuiet(engineIdle: engineIdle) else { return [] }
     reload = nil
     demand = GestureDemand(rules: change.rules)
+    let regrab = buttons == ButtonDemand(rules: change.rules) ? [] : buttonsChanged(ButtonDemand(rules: change.rules))
     roster.forgetNotes()
     let devices =
       roster.touchscreens.keys.sorted().map { roster.touchscreens[$0]!.deviceGeometry }
-      + roster.touchpads.keys.sorted().map { roster.touchpads[$0]! }
-    return [.takeOver(change, devices: devices), .listDevices]
+      + roster.touchpads.keys.sorted().map { roster.touchpads[$0]! } + mice.keys.sorted().map { mice[$0]! }
+    return [.takeOver(change, devices: devices)] + regrab + [.listDevices]
   }
 }

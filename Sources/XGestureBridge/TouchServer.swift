@@ -26,6 +26,18 @@ public protocol TouchServer: AnyObject {
   /// Accepts or rejects a grabbed touch; sent with the next `flush`.
   func allowTouch(master: Int, touch: Int, accept: Bool)
   func flush()
+  /// Grabs these mouse buttons on the root window (any modifiers,
+  /// synchronous: a press holds the pointer's events back until
+  /// `allowPointer`), in place of those grabbed before; none releases them.
+  func grabButtons(_ buttons: [Int]) throws(GrabRefused)
+  /// Lets the events held back by the button grab come on to xgesture
+  /// (`keep`), or replays the press to the window under the pointer. Not flushed.
+  func allowPointer(master: Int, keep: Bool)
+  /// Selects (or stops selecting) raw motion and button releases of every device.
+  func watchRawPointer(_ on: Bool)
+  /// Presses `button` at the path's first point, moves along it and releases
+  /// at its last (XTest), past xgesture's own button grab. Not flushed.
+  func replayDrag(button: Int, path: [Point])
   /// The application window under a root position (per-application
   /// bindings): a few requests to the server, none to the window manager.
   func applicationWindow(atX x: Int, y: Int) -> AppWindow?

@@ -83,13 +83,15 @@ public struct VirtualContacts: Sendable, Equatable {
 /// (DisplayWidthMM/HeightMM; 96 dpi when the server does not know them).
 public enum TouchpadSurface {
   /// The engine's geometry for the touchpad `id` on a screen of this size.
-  public static func geometry(id: Int, name: String, screen: ScreenSize) -> DeviceGeometry {
+  public static func geometry(
+    id: Int, name: String, screen: ScreenSize, source: DeviceSource = .touchpad
+  ) -> DeviceGeometry {
     let width = Double(screen.width)
     let height = Double(screen.height)
     let known = screen.widthMM > 0 && screen.heightMM > 0
     return DeviceGeometry(
       id: id, name: name, width: known ? Double(screen.widthMM) : width * 25.4 / 96,
       height: known ? Double(screen.heightMM) : height * 25.4 / 96, screenWidth: width,
-      screenHeight: height, source: .touchpad)
+      screenHeight: height, source: source)
   }
 }

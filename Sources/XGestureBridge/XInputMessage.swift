@@ -7,6 +7,10 @@ public enum XInputMessage: Sendable, Equatable {
   /// An XI 2.4 touchpad gesture event (selected on the root, or of the
   /// claim-mode gesture grab).
   case gesture(GestureEvent)
+  /// A press, motion or release through the button grab (mouse strokes).
+  case pointer(PointerEvent)
+  /// A device's raw motion or button release, selected while a press is frozen.
+  case rawPointer(RawPointer)
   /// Devices were added, removed, enabled or disabled (XI_HierarchyChanged).
   case hierarchyChanged
   /// A device's classes changed (XI_DeviceChanged with reason DeviceChange),

@@ -12,10 +12,7 @@ extension XDisplay {
   public func selectBridgeEvents() {
     var raw = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
     for type in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { xg_XISetMask(&raw, type) }
-    var hierarchy = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
-    for type in [XI_HierarchyChanged, XI_DeviceChanged, XI_PropertyEvent] {
-      xg_XISetMask(&hierarchy, type)
-    }
+    var hierarchy = Self.hierarchyMask()
     raw.withUnsafeMutableBufferPointer { rawBytes in
       hierarchy.withUnsafeMutableBufferPointer { hierarchyBytes in
         var masks = [
@@ -52,6 +49,13 @@ extension XDisplay {
     sync()
     let errors = drainProtocolErrors()
     if !errors.isEmpty { throw SelectionRefused(reason: errors.joined(separator: "; ")) }
+  }
+
+  /// Hierarchy, device-changed and property events: what is selected for all devices.
+  static func hierarchyMask() -> [UInt8] {
+    var mask = [UInt8](repeating: 0, count: Int(xg_XIMaskLen(XI_LASTEVENT)))
+    for type in [XI_HierarchyChanged, XI_DeviceChanged, XI_PropertyEvent] { xg_XISetMask(&mask, type) }
+    return mask
   }
 
   static func gestureMask() -> [UInt8] {
@@ -119,6 +123,11 @@ extension XDisplay {
       return .grabbedTouch(
         phase: Self.phase(type, begin: XI_TouchBegin), master: Int(device.deviceid),
         source: Int(device.sourceid), touch: Int(device.detail))
+    case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
+      return .pointer(Self.pointerEvent(type: type, data.assumingMemoryBound(to: XIDeviceEvent.self).pointee))
+    case XI_RawMotion, XI_RawButtonRelease:
+      let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
+      return Self.rawPointer(type: type, raw).map(XInputMessage.rawPointer) ?? .other
     case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
       return .gesture(
         Self.swipe(type: type, data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee))

@@ -24,6 +24,7 @@ extension XDisplay {
     switch message {
     case .rawTouch(let raw): lastInputTime = raw.serverTime
     case .gesture(let gesture): lastInputTime = gesture.serverTime
+    case .pointer(let pointer): lastInputTime = pointer.serverTime
     default: break
     }
   }

@@ -27,6 +27,8 @@ public final class XDisplay {
   var randrEventBase: Int32?
   /// Whether top-level windows mapped and restacked are told (`OverlayChange.restacked`).
   var watchesStacking = false
+  /// The mouse buttons grabbed for strokes (`grabButtons`).
+  var grabbedButtons: [Int] = []
   /// The application windows under the top-level windows looked into
   /// (`applicationWindow(atX:y:)`), kept by `nextMessage()`.
   public internal(set) var clientWindows = ClientWindows()

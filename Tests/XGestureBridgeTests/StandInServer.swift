@@ -74,6 +74,17 @@ final class StandInServer: TouchServer {
     decisions.append(Decision(touch: touch, accept: accept, sent: false))
   }
 
+  /// The buttons grabbed; what was asked of the pointer, in order ("keep",
+  /// "pass", "watch", "unwatch", "replay 3 along 4 points").
+  private(set) var buttons: [Int] = []
+  private(set) var pointerRequests: [String] = []
+  func grabButtons(_ buttons: [Int]) throws(GrabRefused) { self.buttons = buttons }
+  func allowPointer(master: Int, keep: Bool) { pointerRequests.append(keep ? "keep" : "pass") }
+  func watchRawPointer(_ on: Bool) { pointerRequests.append(on ? "watch" : "unwatch") }
+  func replayDrag(button: Int, path: [Point]) {
+    pointerRequests.append("replay \(button) along \(path.count) points")
+  }
+
   /// No windows: the root everywhere.
   func applicationWindow(atX x: Int, y: Int) -> AppWindow? { nil }
 

@@ -46,6 +46,29 @@ extension TouchBed {
     }
   }
 
+  /// One finger drawn through `points` (mm), one frame every `interval`
+  /// ms, resting `landed` ms where it lands before it moves (unless `lift`
+  /// is false, lifted at the last point).
+  public func draw(
+    _ points: [(x: Double, y: Double)], interval: Double = 8, landed: Double = 0, lift: Bool = true
+  ) throws(BedError) {
+    guard let first = points.first else { throw .misuse("a drawn stroke needs at least one point") }
+    try script { () throws(BedError) in
+      down(slot: 0, x: first.x, y: first.y)
+      try frame()
+      pause(landed)
+      for point in points.dropFirst() {
+        pause(interval)
+        move(slot: 0, x: point.x, y: point.y)
+        try frame()
+      }
+      guard lift else { return }
+      pause(interval)
+      up(slot: 0)
+      try frame()
+    }
+  }
+
   /// The time between two frames: inside a script it moves the script's
   /// clock on; outside one it sleeps (and nothing keeps the pace: put frames
   /// whose spacing matters in a script).

@@ -12,6 +12,7 @@
 /// | ClientVersion (0) | 12 | uint16 major, minor |
 /// | WaitForSync (1) | 8 | — |
 /// | Motion (2) | 1056 | uint32 is_absolute, 4 bytes padding, valuator data (1040) |
+/// | Button (4) | 1064 | int32 is_absolute, button; uint32 is_press, 4 bytes padding, valuator data (1040) |
 /// | GesturePinch (7) | 64 | uint16 gesture_type, num_touches; uint32 flags; double dx, dy, unaccel dx, dy, scale, delta_angle |
 /// | GestureSwipe (8) | 48 | as the pinch without scale and delta_angle |
 ///
@@ -23,6 +24,8 @@ enum InputTestMessage: Equatable {
   case waitForSync
   /// Relative motion on valuators 0 and 1, the same unaccelerated.
   case relativeMotion(dx: Double, dy: Double)
+  /// A button pressed or released where the pointer is (no valuators).
+  case button(Int, pressed: Bool)
   case gesture(InputTestGesture)
 
   static let protocolVersion: (major: UInt16, minor: UInt16) = (1, 1)
@@ -49,6 +52,12 @@ enum InputTestMessage: Equatable {
       out.zeros(4)
       let values = [dx, dy] + [Double](repeating: 0, count: 62)
       for value in values + values { out.double(value) }
+    case .button(let button, let pressed):
+      out.header(length: 1064, type: 4)
+      out.u32(0)  // is_absolute
+      out.u32(UInt32(button))
+      out.u32(pressed ? 1 : 0)
+      out.zeros(4 + 1040)  // padding; valuator data: no valuators
     case .gesture(let gesture):
       let pinch = gesture.kind == .pinch
       out.header(length: pinch ? 64 : 48, type: pinch ? 7 : 8)

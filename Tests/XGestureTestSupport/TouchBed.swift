@@ -37,8 +37,9 @@ public final class TouchBed: @unchecked Sendable {
   public private(set) var devices: [TouchscreenDescription]
   /// The umockdev touchpads (libinput driver), in the order they were added.
   public private(set) var touchpads: [TouchpadDescription]
-  /// The inputtest touchpads, present from start to stop.
+  /// The inputtest touchpads and mice, present from start to stop.
   public let inputTestTouchpads: [InputTestTouchpad]
+  public let inputTestMice: [InputTestMouse]
   /// Whether the bed imitates udev (a database entry per device) because
   /// libinput drives some of its devices.
   public let imitatesUdev: Bool
@@ -66,6 +67,7 @@ public final class TouchBed: @unchecked Sendable {
     devices: [TouchscreenDescription] = [TouchscreenDescription()],
     touchpads: [TouchpadDescription] = [],
     inputTestTouchpads: [InputTestTouchpad] = [],
+    inputTestMice: [InputTestMouse] = [],
     screen: XorgConfiguration = XorgConfiguration()
   ) throws(BedError) {
     let imitatesUdev = screen.touchscreenDriver == .libinput || !touchpads.isEmpty
@@ -82,14 +84,16 @@ public final class TouchBed: @unchecked Sendable {
     self.devices = []
     self.touchpads = []
     self.inputTestTouchpads = inputTestTouchpads
+    self.inputTestMice = inputTestMice
+    let inputTest = inputTestTouchpads.map(InputTestDevice.touchpad) + inputTestMice.map(InputTestDevice.mouse)
     self.imitatesUdev = imitatesUdev
     do throws(BedError) {
-      guard Set(inputTestTouchpads.map(\.name)).count == inputTestTouchpads.count else {
-        throw BedError.misuse("the touch bed's inputtest touchpads need names of their own")
+      guard Set(inputTest.map(\.name)).count == inputTest.count else {
+        throw BedError.misuse("the touch bed's inputtest devices need names of their own")
       }
       for device in devices { try plug(device) }
       for touchpad in touchpads { try plug(touchpad) }
-      let sockets = inputTestTouchpads.enumerated().map { ($1, folder.file("inputtest\($0).socket")) }
+      let sockets = inputTest.enumerated().map { ($1, folder.file("inputtest\($0).socket")) }
       let config = try folder.write(screen.text(inputTest: sockets), to: "xorg.conf")
       let configDir = folder.file("xorg.conf.d")
       mkdir(configDir, 0o755)
@@ -99,9 +103,9 @@ public final class TouchBed: @unchecked Sendable {
       xorgPID = started.dropFirst().first.flatMap { pid_t($0) }
       raisePacingThreads()
       try waitForDevices(
-        named: devices.map(\.name) + touchpads.map(\.name) + inputTestTouchpads.map(\.name), present: true)
-      for (touchpad, socket) in sockets {
-        inputTestConnections[touchpad.name] = try InputTestConnection(socketPath: socket)
+        named: devices.map(\.name) + touchpads.map(\.name) + inputTest.map(\.name), present: true)
+      for (device, socket) in sockets {
+        inputTestConnections[device.name] = try InputTestConnection(socketPath: socket)
       }
     } catch {
       // stop(), not only the helper's shutdown: deinit runs for a failed init

@@ -28,10 +28,11 @@ public struct XorgConfiguration: Sendable, Equatable {
   public var text: String { text(inputTest: []) }
 
   /// The configuration with inputtest touchpads (`DeviceType
-  /// "PointerGesture"`), each with its socket, named in the server layout so
-  /// the server adds them at start; pointer acceleration is off for them, so
-  /// relative motion moves the pointer by exactly its pixels.
-  func text(inputTest devices: [(touchpad: InputTestTouchpad, socket: String)]) -> String {
+  /// "PointerGesture"`) and mice (`DeviceType "Pointer"`, nine buttons), each
+  /// with its socket, named in the server layout so the server adds them at
+  /// start; pointer acceleration is off for them, so relative motion moves
+  /// the pointer by exactly its pixels.
+  func text(inputTest devices: [(device: InputTestDevice, socket: String)]) -> String {
     let mode = "\(screenWidth)x\(screenHeight)"
     // A CVT-like modeline; the dummy driver only needs it to be consistent.
     let hTotal = screenWidth + 280
@@ -80,22 +81,19 @@ public struct XorgConfiguration: Sendable, Equatable {
       """ + inputTestSections(devices)
   }
 
-  private func inputTestSections(_ devices: [(touchpad: InputTestTouchpad, socket: String)])
-    -> String
-  {
+  private func inputTestSections(_ devices: [(device: InputTestDevice, socket: String)]) -> String {
     guard !devices.isEmpty else { return "" }
     var text = ""
-    for (touchpad, socket) in devices {
+    for (device, socket) in devices {
       text += """
         Section "InputDevice"
-          Identifier "\(touchpad.name)"
+          Identifier "\(device.name)"
           Driver "inputtest"
-          Option "DeviceType" "PointerGesture"
+          Option "DeviceType" "\(device.isMouse ? "Pointer" : "PointerGesture")"
           Option "SocketPath" "\(socket)"
           Option "AccelerationProfile" "-1"
-        EndSection
 
-        """
+        """ + (device.isMouse ? "  Option \"PointerButtonCount\" \"9\"\n" : "") + "EndSection\n"
     }
     text += """
       Section "ServerLayout"
@@ -103,7 +101,7 @@ public struct XorgConfiguration: Sendable, Equatable {
         Screen "xgesture-screen"
 
       """
-    for (touchpad, _) in devices { text += "  InputDevice \"\(touchpad.name)\"\n" }
+    for (device, _) in devices { text += "  InputDevice \"\(device.name)\"\n" }
     return text + "EndSection\n"
   }
 }

@@ -9,10 +9,10 @@ struct InputTestBedTests {
   func messagesHaveTheHeadersSizes() {
     // xf86-input-inputtest-protocol.h: header 8; ClientVersion +2+2; Motion
     // +4 (+4 padding) + valuator data 4+8 (+4 padding) +64×8 +64×8; swipe
-    // +2+2+4 +4×8; pinch +2×8 more.
+    // +2+2+4 +4×8; pinch +2×8 more; button +4+4+4 (+4 padding) + valuator data.
     let sizes: [(InputTestMessage, Int)] = [
       (.clientVersion(major: 1, minor: 1), 12), (.waitForSync, 8),
-      (.relativeMotion(dx: 1, dy: 2), 1056),
+      (.relativeMotion(dx: 1, dy: 2), 1056), (.button(3, pressed: true), 1064),
       (.gesture(InputTestGesture(kind: .swipe, phase: .begin, fingers: 3)), 48),
       (.gesture(InputTestGesture(kind: .pinch, phase: .end, fingers: 2)), 64),
     ]

@@ -38,9 +38,11 @@ public final class XInputProbeWindow: @unchecked Sendable {
     /// and "OverlayGone" when it is unmapped or destroyed.
     /// What the overlay's latency is measured at.
     case overlayDamage
-    /// ButtonPress on a full-screen override-redirect window ("ButtonPress";
-    /// `touch` is the button): what an application under the pointer gets
-    /// of XTest's wheel clicks.
+    /// ButtonPress, ButtonRelease and MotionNotify with a button held on a
+    /// full-screen override-redirect window ("ButtonPress", "ButtonRelease",
+    /// `touch` the button; "MotionNotify"; `x`, `y` the pointer on the root):
+    /// what an application under the pointer gets of XTest's wheel clicks,
+    /// of a mouse's clicks and drags, as xev would print them.
     case buttons
     /// KeyPress and FocusIn on application windows of their own, one per
     /// rectangle (x, y, width, height px), mapped for the window manager
@@ -97,7 +99,9 @@ public final class XInputProbeWindow: @unchecked Sendable {
       for type in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] { xg_XISetMask(&mask, type) }
       target = window
     case .buttons:
-      windows = [Self.mapCoveringWindow(display, events: ButtonPressMask)]
+      windows = [
+        Self.mapCoveringWindow(display, events: ButtonPressMask | ButtonReleaseMask | ButtonMotionMask)
+      ]
       target = nil
     case .keyWindows(let rectangles):
       windows = rectangles.map { Self.mapApplicationWindow(display, $0) }
@@ -241,10 +245,18 @@ public final class XInputProbeWindow: @unchecked Sendable {
       return Event(
         type: "ConfigureNotify", touch: 0, source: 0, serverTime: 0, arrival: arrival,
         x: Int(configure.x), y: Int(configure.y))
-    case ButtonPress where windows.contains(UInt(event.xbutton.window)):
+    case ButtonPress where windows.contains(UInt(event.xbutton.window)),
+      ButtonRelease where windows.contains(UInt(event.xbutton.window)):
+      let button = event.xbutton
       return Event(
-        type: "ButtonPress", touch: Int(event.xbutton.button), source: 0,
-        serverTime: UInt32(truncatingIfNeeded: event.xbutton.time), arrival: arrival)
+        type: event.type == ButtonPress ? "ButtonPress" : "ButtonRelease", touch: Int(button.button), source: 0,
+        serverTime: UInt32(truncatingIfNeeded: button.time), arrival: arrival, x: Int(button.x_root),
+        y: Int(button.y_root))
+    case MotionNotify where windows.contains(UInt(event.xmotion.window)):
+      let motion = event.xmotion
+      return Event(
+        type: "MotionNotify", touch: 0, source: 0, serverTime: UInt32(truncatingIfNeeded: motion.time),
+        arrival: arrival, x: Int(motion.x_root), y: Int(motion.y_root))
     case KeyPress:
       guard let index = windows.firstIndex(of: UInt(event.xkey.window)) else { return nil }
       return Event(

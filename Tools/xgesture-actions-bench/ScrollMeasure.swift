@@ -37,7 +37,8 @@ struct ScrollMeasure {
         x: 100, y: down ? 40 : 80, dx: 0, dy: down ? 40 : -40, steps: 10, interval: 16, rest: 150)
       guard
         touches.wait(timeout: 5, until: { $0.contains { $0.type == "RawTouchEnd" } }) != nil,
-        let presses = buttons.wait(timeout: 5, until: { $0.count >= 5 })
+        let presses = buttons.wait(timeout: 5, until: { $0.count { $0.type == "ButtonPress" } >= 5 })?
+          .filter({ $0.type == "ButtonPress" })
       else {
         throw BenchFailure("drag \(index): fewer than 5 wheel clicks arrived\n\(xgesture.output)")
       }

@@ -19,6 +19,10 @@
 // rejected when the 80 ms landing window closes, and replayed to the window.
 //   claim tap → window: the tap's first frame written → the window's
 //     TouchBegin of that touch (paired by touch id; every tap must arrive once)
+// Then strokes (StrokeLatency.swift): a tap and a one-finger z stroke bound
+// on one bridge, a tap and a z in turn, taps / 5 of each:
+//   tap lift → recognized, stroke lift → recognized: the baseline's arrival
+//     of the lift's RawTouchEnd → the bridge reporting the gesture recognized
 // Prints key=value lines. Usage: xgesture-x11-bench [taps]
 import Foundation
 import Synchronization
@@ -240,3 +244,14 @@ if tapTouches.count != claimTaps || windowBegins.count != claimTaps {
   )
   exit(1)
 }
+
+// Strokes: lift → recognized for a z against a tap, in turn on one bridge.
+let strokeBed = startBed()
+guard let strokes = try StrokeLatency.measure(rounds: max(1, taps / 5), bed: strokeBed) else {
+  print("x11-bench: a tap or a z stroke went unrecognized")
+  exit(1)
+}
+strokeBed.stop()
+print("bench stroke_rounds=\(strokes.stroke.count) tap_rounds=\(strokes.tap.count)")
+summary("tap_lift_to_recognized", strokes.tap)
+summary("stroke_lift_to_recognized", strokes.stroke)
