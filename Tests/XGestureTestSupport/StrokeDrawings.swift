@@ -1,3 +1,5 @@
+import XGestureEngine
+
 /// Shapes drawn with one finger as trace text (docs/REFERENCE.md §4): each
 /// sequence a polyline through its corners in mm on the bed's touchscreen
 /// (294 × 165 mm on 1920 × 1080 px), a point every `step` mm and `interval`
@@ -50,4 +52,17 @@ public enum StrokeDrawings {
 
   /// A straight drag of `length` mm to the right.
   public static func line(x: Double, y: Double, length: Double) -> Corners { [(x, y), (x + length, y + 0.5)] }
+}
+
+extension TouchBed {
+  /// Plays the touch sequences of `text` (a trace, as `StrokeDrawings.trace` makes) on the touchscreen.
+  public func draw(_ text: String) throws(BedError) {
+    let trace: Trace
+    do {
+      trace = try Trace(parsing: text)
+    } catch {
+      throw .misuse("not a trace: \(error)")
+    }
+    _ = try play(trace)
+  }
 }
