@@ -6,7 +6,7 @@ import XGestureTestSupport
 /// config names (docs/REFERENCE.md §16), through the built binary: the file
 /// saved beside the config, the nearest other shape and the confusion
 /// warning, examples that are no stroke refused with the matcher's reason.
-@Suite("xgesture --learn from a trace, and --check of shapes")
+@Suite("Shapes on the command line: --learn from a trace, --check, a stroke's command")
 struct LearnCommandTests {
   static let config = """
     gestures:
@@ -99,6 +99,28 @@ struct LearnCommandTests {
     #expect(result.status == .exited(1), "\(result.output)")
     #expect(result.output.contains("no example of 'zed' was taken: nothing saved"), "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: folder.file("strokes/zed.trace")))
+  }
+
+  @Test("A stroke's command gets the shape and its score in XGESTURE_SHAPE and XGESTURE_SCORE")
+  func shapeVariables() throws {
+    let folder = try TemporaryDirectory(prefix: "xgesture-stroke")
+    let config = try folder.write(
+      """
+      gestures:
+        undo:
+          type: stroke
+          shape: [z, check]
+          on:
+            recognized: 'echo "drawn $XGESTURE_SHAPE $XGESTURE_SCORE $XGESTURE_TYPE"'
+            failed: 'echo "missed $XGESTURE_SHAPE"'
+
+      """, to: "config.yaml")
+    // The built-in z's own geometry: it is the z, and scores 1 against it.
+    let trace = try folder.write(StrokeDrawings.trace([StrokeDrawings.z(x: 100, y: 50, size: 40)]), to: "z.trace")
+    let result = try XGestureProcess.run(["--config", config, "--replay", trace])
+    #expect(result.status == .exited(0), "\(result.output)")
+    #expect(result.output.contains("undo: drawn z 1 stroke"), "\(result.output)")
+    #expect(!result.output.contains("missed"), "\(result.output)")
   }
 
   @Test("--examples and --from go with --learn, and a shape's name is a plain word: else it exits 2")
