@@ -54,6 +54,10 @@ let package = Package(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
     .executableTarget(
       name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
+    // The built-in shapes drawn for the docs, and how near varied drawings of
+    // each come to the others: what --learn's confusion warning is chosen from
+    // (docs/REFERENCE.md §16).
+    .executableTarget(name: "xgesture-shapes", dependencies: ["XGestureEngine"], path: "Tools/xgesture-shapes"),
 
     // The screen as the pure parts share it (docs/OVERLAY.md, "Frames"): the one
     // monitor (its area, millimetres and refresh rate, with the one rule for a
