@@ -54,6 +54,10 @@ let package = Package(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
     .executableTarget(
       name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
+    // The strokes' accuracy on a generated data set against a plain $1 of its own, and a match's speed
+    // (docs/BENCHMARKS.md, "Strokes"). The $1 baseline lives here only: xgesture never uses it.
+    .executableTarget(
+      name: "xgesture-stroke-bench", dependencies: ["XGestureEngine"], path: "Tools/xgesture-stroke-bench"),
     // The built-in shapes drawn for the docs, and how near varied drawings of
     // each come to the others: what --learn's confusion warning is chosen from
     // (docs/REFERENCE.md §16).
