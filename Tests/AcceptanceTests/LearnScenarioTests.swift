@@ -54,6 +54,11 @@ struct LearnScenarioTests {
   func learnOverTheBus() throws {
     let (bus, desktop, marker, learn) = try Self.start()
     defer { withExtendedLifetime(bus) {} }
+    // One --learn at a time: another client's Record is refused while this one records.
+    let second = try bus.call("Record")
+    #expect(!second.status.succeeded, "\(second.output)")
+    #expect(second.output.contains("org.xgesture.Xgesture1.Error.Busy"), "\(second.output)")
+    #expect(second.output.contains("another xgesture --learn is recording"), "\(second.output)")
     try desktop.touch.tap(x: 147, y: 82.5)
     #expect(learn.waitForLine(containing: "not taken: no shape: ") != nil, "\(learn.output)")
     #expect(!desktop.lines(containing: "tap: possible → recognized").isEmpty, "\(desktop.xgesture.output)")
