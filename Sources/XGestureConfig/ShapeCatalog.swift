@@ -72,7 +72,12 @@ struct ShapeCatalog {
   private mutating func find(_ name: String, at mark: Mark, _ diagnostics: inout ConfigDiagnostics) -> Bool {
     if uses.contains(where: { $0.name == name }) { return true }
     if failed.contains(name) { return false }
-    if let folder, folder.has(name) {
+    if name.contains("/") || name.hasPrefix(".") {
+      diagnostics.report(
+        mark,
+        "'\(name)' is no shape's name — a shape is named by a word like 'z' or 'left-caret' (its file is strokes/NAME.trace)"
+      )
+    } else if let folder, folder.has(name) {
       do {
         let template = try folder.template(named: name)
         templates.append(template)

@@ -113,6 +113,22 @@ struct ShapeConfigTests {
     }
   }
 
+  @Test("A shape's name is a word: a path is refused at its position, and no file outside strokes/ is read")
+  func pathRefused() throws {
+    let folder = try TestFolder()
+    try folder.write("z.trace", Self.backwardsZ)
+    try folder.write("strokes/zig.trace", Self.backwardsZ)
+    #expect(
+      throws: ConfigErrors([
+        ConfigError(
+          file: "config.yaml", line: 4, column: 12,
+          message:
+            "'../z' is no shape's name — a shape is named by a word like 'z' or 'left-caret' (its file is strokes/NAME.trace)"
+        )
+      ])
+    ) { try Self.loader.load(text: Self.config(shape: "../z"), file: "config.yaml", folder: folder.path) }
+  }
+
   @Test("A malformed line of a shape's file is an error at that file's line; a file with no sequence one too")
   func brokenFiles() throws {
     let folder = try TestFolder()
