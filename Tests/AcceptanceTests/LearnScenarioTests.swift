@@ -117,4 +117,28 @@ struct LearnScenarioTests {
     #expect(learn.output.contains("saved \(saved): 2 examples of 'zed'"), "\(learn.output)")
     #expect(learn.output.contains("nearest: z, "), "\(learn.output)")
   }
+
+  @Test(
+    "An xgesture on the display but not on the session bus --learn sees cannot record for it: --learn says so and exits 1"
+  )
+  func runningWithoutTheBus() throws {
+    // No session bus for either: xgesture runs without one, --learn finds no xgesture on it.
+    let nowhere = try TemporaryDirectory(prefix: "xgesture-no-bus")
+    let environment = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(nowhere.file("bus"))"]
+    let desktop = try Desktop(configText: Self.config(marker: nowhere.file("tapped")), environment: environment)
+    // The environment xgesture runs with (its XDG_RUNTIME_DIR, where the one-instance lock is, is the sound bed's).
+    var learnEnvironment = desktop.touch.environment.merging(desktop.sound.environment) { $1 }.merging(environment) {
+      $1
+    }
+    learnEnvironment["HOME"] = desktop.home.path
+    learnEnvironment["XDG_CONFIG_HOME"] = desktop.home.file("config")
+    let learn = try XGestureProcess(["--learn", "zed"], environment: learnEnvironment)
+    #expect(learn.waitForExit() == .exited(1), "\(learn.output)")
+    #expect(
+      learn.output.contains(
+        "xgesture already runs on display '\(desktop.touch.display)' (process \(desktop.xgesture.pid))"),
+      "\(learn.output)")
+    #expect(
+      learn.output.contains("it is not on the session bus --learn sees, so it cannot record for it"), "\(learn.output)")
+  }
 }
