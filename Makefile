@@ -78,6 +78,7 @@ bench: deps-test
 	@scripts/install-packages $(BENCH_PACKAGES)
 	$(RELEASE)
 	$(MAKE) --no-print-directory bench-engine
+	$(BUILD_DIR)/release/xgesture-stroke-bench 12 10
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
 	$(BUILD_DIR)/release/xgesture-bus-bench 100
 	$(BUILD_DIR)/release/xgesture-touchpad-bench 100
