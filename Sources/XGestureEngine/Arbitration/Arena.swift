@@ -185,7 +185,7 @@ struct Arena {
     stopAll(at: time, reason: reason, into: &out)
     decideTouches(at: time, into: &out)
     touches.removeAll()
-    velocities = TouchVelocity()
+    velocities.reset()
     isOpen = false
     landingOpen = false
     deadline = nil
@@ -230,7 +230,7 @@ struct Arena {
       stop(s, reason, at: t, into: &out)
     case .recognize:
       guard members[s].state == .possible, !members[s].isHeld else { return }
-      members[s].hold = .recognized(members[s].box.measure)
+      members[s].hold = .recognized(fitted(members[s].box.measure, of: s))
       index.update(s, state: .possible, held: true, frozen: true)
     case .begin:
       guard members[s].state == .possible, !members[s].isHeld else { return }
@@ -291,12 +291,13 @@ struct Arena {
     precondition(
       from.canTransition(to: state, kind: kind),
       "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
-    // The data is taken from the measure where it is (a held gesture's, or its recognizer's in place).
-    var frozen: GestureMeasure?
-    if case .recognized(let measure) = members[s].hold { frozen = measure }
-    let data =
-      frozen.map { GestureData($0, device: device, time: t) }
-      ?? members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.data(on: device, at: t) }
+    // The measure the data is made from when read: a held gesture's, or its recognizer's.
+    var measure: GestureMeasure
+    if case .recognized(let frozen) = members[s].hold {
+      measure = frozen
+    } else {
+      measure = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure }
+    }
     members[s].state = state
     if from == .possible {
       members[s].hold = .notHeld
@@ -304,29 +305,64 @@ struct Arena {
     }
     // Held only while possible: it is not held now.
     index.update(s, state: state, held: false, frozen: false)
-    // Made in place in the output, where no gesture of the device has previews.
+    // The velocity is fitted when the data is read, from the fingers' velocities kept with the transition
+    // (no copy while no output outlives the next frame).
+    var kept: TouchVelocity?
+    if let mark = measure.velocityMark {
+      assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
+      kept = velocities
+    }
+    var transition = transition(s, from, state, reason, measure, at: t)
+    transition.velocities = kept
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
-      out.append(.transition(transition(s, from, state, reason, data, at: t)))
+      out.append(.transition(transition))
       return
     }
     // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
-    var transition = transition(s, from, state, reason, data, at: t)
-    let previews = rule.report(transition, measure: frozen ?? members[s].box.measure, device: device)
+    let previews = rule.report(transition, measure: fitted(measure, of: s), device: device)
     if state.isFinal { transition.previews = previews }
     out.append(.transition(transition))
     for p in previews { out.append(.preview(p)) }
   }
 
+  /// The transition `emit` reports, in the member's last box where no output
+  /// holds that any more (no allocation), else in a new one.
   @inline(__always)
-  private func transition(
-    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ data: GestureData,
+  private mutating func transition(
+    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ measure: GestureMeasure,
     at t: Double
   ) -> GestureTransition {
-    GestureTransition(
-      time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
-      kind: members[s].kind, from: from, to: to, reason: reason,
-      data: data, reports: members[s].reports,
-      window: members[s].window)
+    if isKnownUniquelyReferenced(&members[s].lastTransition), let box = members[s].lastTransition {
+      box.fields.time = t
+      box.fields.from = from
+      box.fields.to = to
+      box.fields.reason = reason
+      box.fields.measure = measure
+      box.fields.dataTime = t
+      box.fields.window = members[s].window
+      box.fields.previews = []
+      return GestureTransition(box: box)
+    }
+    let box = GestureTransition.Box(
+      .init(
+        time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+        kind: members[s].kind, from: from, to: to, reason: reason, measure: measure, device: device,
+        dataTime: t, reports: members[s].reports, window: members[s].window, previews: []))
+    members[s].lastTransition = box
+    return GestureTransition(box: box)
+  }
+
+  /// The measure with its velocity fitted (`GestureMeasure.takeVelocity(of:)`),
+  /// from the fingers' velocities: its mark is of their last update, since a
+  /// recognizer marks every frame it gets until its last, where it fits the
+  /// velocity itself (`fitVelocity(of:)`).
+  func fitted(_ measure: GestureMeasure, of s: Int) -> GestureMeasure {
+    guard let mark = measure.velocityMark else { return measure }
+    assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
+    var measure = measure
+    measure.velocity = velocities.velocity(at: mark.time)
+    measure.velocityMark = nil
+    return measure
   }
 
   // MARK: Time

@@ -40,6 +40,9 @@ struct ArenaMember {
 
   /// The application window of the sequence it was armed for.
   var window: AppWindow?
+  /// The box of its last transition, filled again for the next one once no
+  /// output holds it (`Arena.emit`): most outputs are dropped before the next frame.
+  var lastTransition: GestureTransition.Box?
 
   var state = GestureState.possible
   var hold = Hold.notHeld

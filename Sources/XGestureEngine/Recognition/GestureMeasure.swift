@@ -6,8 +6,12 @@ public struct GestureMeasure: Hashable, Sendable {
   public var centroid = Point.zero
   /// Translation since the gesture began, mm.
   public var translation = Point.zero
-  /// Velocity of the centroid, mm/s.
+  /// Velocity of the centroid, mm/s. The engine's pan and edge swipe leave
+  /// it to the arena (`takeVelocity(of:)`), which fits it when it is read.
   public var velocity = Point.zero
+  /// Set in place of `velocity` (`takeVelocity(of:)`): the velocity is the
+  /// frame's (`TouchFrame.velocity`), not fitted yet.
+  var velocityMark: VelocityMark?
   /// Pinch scale since began (1 = none) and its rate per second.
   public var scale = 1.0
   public var scaleVelocity = 0.0
@@ -35,6 +39,28 @@ public struct GestureMeasure: Hashable, Sendable {
   public var score: Double?
 
   public init() {}
+
+  /// `velocity = frame.velocity`, fitted only when a transition's data is
+  /// read: the arena keeps the fingers' velocities of the frame's update for
+  /// the transitions made from it (docs/ENGINE.md, "A transition's data when read").
+  mutating func takeVelocity(of frame: TouchFrame) {
+    velocityMark = VelocityMark(update: frame.velocities.updates, time: frame.time)
+  }
+
+  /// `velocity = frame.velocity` at once: a recognizer's last frame, after
+  /// which it marks no other (a mark must be of the arena's last frame when
+  /// a transition is made from it).
+  mutating func fitVelocity(of frame: TouchFrame) {
+    velocity = frame.velocity
+    velocityMark = nil
+  }
+}
+
+/// Which of a device's frames a velocity is of: the count of updates of its
+/// fingers' velocities (`TouchVelocity.updates`) when the frame was made, and the frame's time.
+struct VelocityMark: Hashable, Sendable {
+  var update: Int
+  var time: Double
 }
 
 /// Which measurements a type reports in the transition log.

@@ -20,8 +20,6 @@ class AnyRecognizerBox {
   func touchesChanged(_ frame: TouchFrame) -> Verdict { fatalError("abstract") }
   func deadlineReached(_ time: Double) -> Verdict { fatalError("abstract") }
   var measure: GestureMeasure { fatalError("abstract") }
-  /// The measure as a transition's data (`GestureData`), made from the measure in place.
-  func data(on device: DeviceGeometry, at time: Double) -> GestureData { fatalError("abstract") }
   /// Replaces the recognizer with a fresh one (re-arming).
   func rearm() { fatalError("abstract") }
 }
@@ -54,9 +52,6 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
   // Read through a mutating step, so the recognizer is used where it is: a getter of a
   // generic struct stored here would copy it first (its arrays retained and released).
   override var measure: GestureMeasure { recognizer.inPlaceMeasure() }
-  override func data(on device: DeviceGeometry, at time: Double) -> GestureData {
-    recognizer.inPlaceData(on: device, at: time)
-  }
 
   override func rearm() {
     recognizer = fresh
@@ -106,8 +101,4 @@ extension Recognizer {
   fileprivate mutating func inPlaceDeadline() -> Double? { deadline }
   @inline(__always)
   fileprivate mutating func inPlaceMeasure() -> GestureMeasure { measure }
-  @inline(__always)
-  fileprivate mutating func inPlaceData(on device: DeviceGeometry, at time: Double) -> GestureData {
-    GestureData(measure, device: device, time: time)
-  }
 }

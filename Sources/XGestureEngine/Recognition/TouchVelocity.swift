@@ -19,6 +19,8 @@ struct TouchVelocity: Sendable {
   private var fingers: [Finger] = []
   /// The last finger's velocity at its lift, once every finger lifted.
   private var atLastLift = Point.zero
+  /// How many times it changed (`update`, `reset`): what a `VelocityMark` names.
+  private(set) var updates = 0
 
   init() {}
 
@@ -30,6 +32,7 @@ struct TouchVelocity: Sendable {
 
   /// `update(_:)` for a frame about to be made (the arena's, which carries the result).
   mutating func update(at t: Double, _ change: TouchChange, touches: [ActiveTouch]) {
+    updates &+= 1
     switch change {
     case .began(let id):
       if let touch = touches.touch(id) {
@@ -47,6 +50,13 @@ struct TouchVelocity: Sendable {
       let lifted = fingers.remove(at: i)
       if fingers.isEmpty { atLastLift = lifted.tracker.velocity(at: t) }
     }
+  }
+
+  /// Forgets every finger (the device went away); the count of updates goes on.
+  mutating func reset() {
+    fingers.removeAll()
+    atLastLift = .zero
+    updates &+= 1
   }
 
   /// The velocity at `time` (the last frame's), units per second: the mean

@@ -108,12 +108,15 @@ public struct EdgeSwipeRecognizer: Recognizer {
     }
     let d = motion.follow(frame, into: &measure)
     measure.travel = d
-    measure.velocity = frame.velocity
+    measure.takeVelocity(of: frame)
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
       measure.translation = d - began
       let verdict = frame.verdictWhileActive
-      if verdict != .change { state = .done }
+      if verdict != .change {
+        measure.fitVelocity(of: frame)
+        state = .done
+      }
       return verdict
     }
     switch frame.change {

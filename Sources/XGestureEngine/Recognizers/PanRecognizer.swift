@@ -84,10 +84,14 @@ public struct PanRecognizer: Recognizer {
     measure.travel = translation
     if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if case .active(let began) = state {
-      measure.velocity = frame.velocity
       measure.translation = translation - began
       let verdict = frame.verdictWhileActive
-      if verdict != .change { state = .done }
+      if verdict != .change {
+        measure.fitVelocity(of: frame)
+        state = .done
+      } else {
+        measure.takeVelocity(of: frame)
+      }
       return verdict
     }
     let moved = translation.length
@@ -124,7 +128,7 @@ public struct PanRecognizer: Recognizer {
       direction = judged.0
     }
     measure.direction = GestureDirection(direction)
-    measure.velocity = frame.velocity
+    measure.takeVelocity(of: frame)
     state = .active(began: translation)
     return .begin
   }
