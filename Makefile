@@ -78,7 +78,7 @@ bench: deps-test
 	@scripts/install-packages $(BENCH_PACKAGES)
 	$(RELEASE)
 	$(MAKE) --no-print-directory bench-engine
-	$(BUILD_DIR)/release/xgesture-stroke-bench 12 10
+	$(BUILD_DIR)/release/xgesture-stroke-bench 12 10 --traces $(BUILD_DIR)/stroke-set --xgesture $(BUILD_DIR)/release/xgesture --binary-writers 2
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
 	$(BUILD_DIR)/release/xgesture-bus-bench 100
 	$(BUILD_DIR)/release/xgesture-touchpad-bench 100

@@ -6,6 +6,10 @@
 // then the median time of a match against 50 and 500 templates.
 //
 //   xgesture-stroke-bench [writers] [tests-per-shape] [--traces DIR] [--min-score S]
+//                         [--xgesture PATH --binary-writers N]
+//
+// With --xgesture (and --traces) the first N writers' shapes are also learned with
+// `PATH --learn NAME --from TRACE` and their tests replayed with `PATH --replay`.
 //
 // Prints `key=value` lines and the tables. Run it release-built (`make bench`).
 import Foundation
@@ -19,6 +23,8 @@ var arguments = Array(CommandLine.arguments.dropFirst())
   return value
 }
 let traces = option("--traces")
+let binary = option("--xgesture")
+let binaryWriters = option("--binary-writers").flatMap(Int.init) ?? 2
 let minScore = option("--min-score").flatMap(Double.init) ?? Defaults.strokeMinScore
 let writers = arguments.count > 0 ? Int(arguments[0]) ?? 12 : 12
 let testsPerShape = arguments.count > 1 ? Int(arguments[1]) ?? 10 : 10
@@ -69,6 +75,16 @@ if !scores.isEmpty {
 for threshold in [0.70, 0.75, 0.80, 0.85] {
   let at = run.cosineOnly.at(threshold)
   print("strokes cosine_alone_at=\(threshold) accuracy=\(percent(at.accuracy)) non_strokes_taken=\(at.taken)")
+}
+
+if let binary, let traces {
+  let through = try BinaryRun(data, xgesture: binary, writers: binaryWriters, directory: traces)
+  let t = through.tally
+  print(
+    "strokes matcher=\"xgesture binary (--learn --from, --replay), \(binaryWriters) writers\" shapes=\(t.shapes)"
+      + " right=\(t.right) wrong=\(t.wrong) rejected=\(t.rejected) accuracy=\(percent(t.accuracy))"
+      + " non_strokes=\(t.nonStrokes) taken=\(t.taken) learn_failures=\(through.failures.count)")
+  for failure in through.failures.prefix(3) { print("strokes learn_failure=\(failure)") }
 }
 
 let paths = data.writers.flatMap { $0.tests.filter(\.isShape).compactMap { StrokePath.sequences(in: $0.trace).first } }
