@@ -86,6 +86,9 @@ public final class Bridge {
     get { driver.touchFed }
     set { driver.touchFed = newValue }
   }
+  /// Whether a gesture of `type` is still undecided on the device's current
+  /// sequence (`Engine.undecided(type:on:)`): the overlay's ink asks it.
+  public func undecided(type: String, on device: Int) -> Bool { driver.engine.undecided(type: type, on: device) }
   /// Told when the engine loses a device: the touches fed on it are over.
   public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)? {
     get { driver.deviceRemoved }
