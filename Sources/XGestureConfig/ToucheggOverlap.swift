@@ -68,6 +68,8 @@ public struct ToucheggOverlap: Sendable, Equatable {
       case .pinch: forwarded = ("pinches", 2...5)
       case nil: return nil
       }
+    case .mouse:
+      return nil
     }
     let fingers = gesture.recognizer.fingers.clamped(to: forwarded.fingers)
     guard gesture.recognizer.fingers.overlaps(forwarded.fingers) else { return nil }
@@ -78,6 +80,8 @@ public struct ToucheggOverlap: Sendable, Equatable {
     switch source {
     case .touchscreen: .touchpad
     case .touchpad: .touchscreen
+    // Touchégg has no mouse gestures: `overlap` finds none on a mouse.
+    case .mouse: .mouse
     }
   }
 }

@@ -41,10 +41,11 @@ public struct Scrolls: Equatable, Sendable {
 
   /// Where a gesture's clicks go: a touchscreen's where its touches landed;
   /// a touchpad's where the pointer is (nil), which is where its gesture
-  /// began, since the gesture does not move it.
+  /// began, since the gesture does not move it; a mouse's where its button
+  /// was pressed.
   static func wheel(of place: GesturePlace) -> ScreenPoint? {
     switch place.source {
-    case .touchscreen: ScreenPoint(x: Int(place.landingX.rounded()), y: Int(place.landingY.rounded()))
+    case .touchscreen, .mouse: ScreenPoint(x: Int(place.landingX.rounded()), y: Int(place.landingY.rounded()))
     case .touchpad: nil
     }
   }

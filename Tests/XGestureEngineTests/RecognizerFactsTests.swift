@@ -28,6 +28,7 @@ struct RecognizerFactsTests {
     "rotate": Documented(kind: .continuous, touchpad: .pinch, progress: .angle, movesWindows: false),
     "edge-swipe": Documented(kind: .continuous, touchpad: nil, progress: .distance, movesWindows: false),
     "tickle": Documented(kind: .discrete, touchpad: nil, progress: nil, movesWindows: false),
+    "stroke": Documented(kind: .discrete, touchpad: .swipe, progress: nil, movesWindows: false),
   ]
 
   @Test("Every registered type states the kind, touchpad motion, progress unit and window use the docs give it")

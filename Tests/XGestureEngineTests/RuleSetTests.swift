@@ -76,7 +76,8 @@ struct ParameterTests {
 
   @Test("Every type of docs/REFERENCE.md is registered under its config word")
   func types() {
-    #expect(registry.typeNames == ["tap", "long-press", "pan", "swipe", "pinch", "rotate", "edge-swipe", "tickle"])
+    #expect(
+      registry.typeNames == ["tap", "long-press", "pan", "swipe", "pinch", "rotate", "edge-swipe", "tickle", "stroke"])
   }
 
   @Test("An unknown type is an error listing the types")
@@ -85,7 +86,7 @@ struct ParameterTests {
       _ = try registry.spec(type: "tapp", parameters: [:])
     } throws: { error in
       (error as? ParameterError)?.description
-        == "'type': unknown type 'tapp' — the types are tap, long-press, pan, swipe, pinch, rotate, edge-swipe, tickle"
+        == "'type': unknown type 'tapp' — the types are tap, long-press, pan, swipe, pinch, rotate, edge-swipe, tickle, stroke"
     }
   }
 

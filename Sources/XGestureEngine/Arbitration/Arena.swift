@@ -56,7 +56,7 @@ struct Arena {
     var slot = [Int](repeating: -1, count: rules.gestures.count)
     var used: [Int] = []
     for (i, g) in rules.gestures.enumerated()
-    where g.devices?.contains(where: { $0.matches(device) }) ?? true {
+    where g.recognizer.acts(on: device) && (g.devices?.contains(where: { $0.matches(device) }) ?? true) {
       slot[i] = used.count
       used.append(i)
     }

@@ -53,6 +53,11 @@ public struct GestureData: Hashable, Sendable {
   public var source: DeviceSource
   /// ms since the first touch of the gesture.
   public var duration: Double
+  /// A stroke's shape (`XGESTURE_SHAPE`): the one recognized, or on failure
+  /// the nearest; nil for other types and for a path that is no stroke.
+  public var shape: String?
+  /// How alike the path and `shape` are, 0 … 1 (`XGESTURE_SCORE`).
+  public var score: Double?
 
   init(_ m: GestureMeasure, device: DeviceGeometry, time: Double) {
     fingers = m.fingers
@@ -88,5 +93,7 @@ public struct GestureData: Hashable, Sendable {
     deviceID = device.id
     source = device.source
     duration = time - m.startTime
+    shape = m.shape
+    score = m.score
   }
 }

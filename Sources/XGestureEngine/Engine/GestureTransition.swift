@@ -44,6 +44,8 @@ public struct GestureTransition: Hashable, Sendable {
     line.scale = data.scale
     line.rotation = data.rotation
     line.direction = data.direction?.rawValue
+    line.shape = data.shape
+    line.score = data.score
     return line.text
   }
 }

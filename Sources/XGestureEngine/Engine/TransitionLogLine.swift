@@ -31,6 +31,9 @@ public struct TransitionLogLine: Hashable, Sendable {
   /// Degrees, clockwise positive.
   public var rotation = 0.0
   public var direction: String?
+  /// A stroke's shape and score (`ReportedFields.shape`).
+  public var shape: String?
+  public var score: Double?
 
   public init(gesture: String, from: String, to: String, reason: String?, reports: ReportedFields) {
     self.gesture = gesture
@@ -58,6 +61,9 @@ public struct TransitionLogLine: Hashable, Sendable {
       if reports.contains(.scale) { line += " scale=\(decimal(scale, places: 3))" }
       if reports.contains(.rotation) { line += " rotation=\(decimal(rotation, places: 1))" }
       if reports.contains(.direction), let direction { line += " direction=\(direction)" }
+      if reports.contains(.shape), let shape, let score {
+        line += " shape=\(shape) score=\(decimal(score, places: 2))"
+      }
     }
     return line + ")"
   }

@@ -1,5 +1,5 @@
 /// The trigonometry and logarithms the engine needs, in plain Swift (the
-/// standard library has no `atan2` or `log`, and the engine imports no C).
+/// standard library has no `atan2`, `sin` or `log`, and the engine imports no C).
 enum Angle {
   static let degreesPerRadian = 180 / Double.pi
   /// ln 2.
@@ -50,6 +50,33 @@ enum Angle {
   /// The signed angle from `a` to `b` in radians (clockwise positive on screen).
   static func between(_ a: Point, _ b: Point) -> Double {
     atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y)
+  }
+
+  /// Sine of `x` radians, accurate to a few ulps: reduced to [-π, π], then its series.
+  static func sin(_ x: Double) -> Double {
+    guard x.isFinite else { return .nan }
+    let twoPi = 2 * Double.pi
+    var r = x - (x / twoPi).rounded() * twoPi
+    if r > Double.pi / 2 { r = Double.pi - r } else if r < -Double.pi / 2 { r = -Double.pi - r }
+    let r2 = r * r
+    var term = r
+    var sum = r
+    var k = 1.0
+    while term.magnitude > 1e-18 {
+      term *= -r2 / ((2 * k) * (2 * k + 1))
+      sum += term
+      k += 1
+    }
+    return sum
+  }
+
+  /// Cosine of `x` radians.
+  static func cos(_ x: Double) -> Double { sin(x + Double.pi / 2) }
+
+  /// Arc cosine of `x` (clamped to -1 … 1) in radians, 0 … π.
+  static func acos(_ x: Double) -> Double {
+    let c = min(max(x, -1), 1)
+    return atan2((1 - c * c).squareRoot(), c)
   }
 
   /// Natural logarithm of `x` for x near 1 (|x - 1| < 0.5), by its series.

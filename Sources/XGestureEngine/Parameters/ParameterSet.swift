@@ -15,9 +15,15 @@ public struct ParameterSet: Sendable {
   public private(set) var values: [String: ParameterValue]
   /// Every key a recognizer asked for, in order: what it accepts.
   public private(set) var known: [String] = []
+  /// The templates the config's stroke gestures name (docs/REFERENCE.md
+  /// §16), which `type: stroke` matches against: given to
+  /// `RecognizerRegistry.spec(type:parameters:strokes:)`; the built-in
+  /// shapes unless told.
+  public var strokes: StrokeLibrary
 
-  public init(_ values: [String: ParameterValue] = [:]) {
+  public init(_ values: [String: ParameterValue] = [:], strokes: StrokeLibrary = .builtIn) {
     self.values = values
+    self.strokes = strokes
   }
 
   /// Keys that were given but never asked for.
@@ -155,6 +161,18 @@ public struct ParameterSet: Sendable {
         key: key, message: "expected a finger count like 2 or a range like 2-4 (1 to 10), found '\(text)'")
     }
     return range
+  }
+
+  /// One or more names, as a scalar or a list; nil when the key is absent.
+  public mutating func names(_ key: String) throws(ParameterError) -> [String]? {
+    if !known.contains(key) { known.append(key) }
+    switch values[key] {
+    case nil: return nil
+    case .scalar(let text): return [text.trimmingSpaces]
+    case .list(let texts):
+      guard !texts.isEmpty else { throw ParameterError(key: key, message: "the list is empty") }
+      return texts.map(\.trimmingSpaces)
+    }
   }
 
   /// One word out of `T`'s cases.

@@ -27,6 +27,12 @@ public struct GestureMeasure: Hashable, Sendable {
   public var travelRotation = 0.0
   /// When the gesture's first touch landed, ms.
   public var startTime = 0.0
+  /// A stroke's nearest template (docs/REFERENCE.md §16): the shape it was
+  /// recognized as, or on failure the nearest one; nil for other types and
+  /// for a path that is no stroke at all.
+  public var shape: String?
+  /// How alike the path and `shape` are, 0 … 1; nil with `shape`.
+  public var score: Double?
 
   public init() {}
 }
@@ -42,4 +48,6 @@ public struct ReportedFields: OptionSet, Hashable, Sendable {
   public static let scale = ReportedFields(rawValue: 1 << 3)
   public static let rotation = ReportedFields(rawValue: 1 << 4)
   public static let direction = ReportedFields(rawValue: 1 << 5)
+  /// A stroke's shape and score.
+  public static let shape = ReportedFields(rawValue: 1 << 6)
 }

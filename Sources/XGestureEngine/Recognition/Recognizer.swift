@@ -33,6 +33,12 @@ public protocol Recognizer: Sendable {
   /// edge swipe's edge); a requirement, so that a generic caller reaches the
   /// type's own answer and not the default below.
   static func variant(of parameters: Parameters) -> String
+  /// The mouse button a gesture of these parameters is drawn with (a
+  /// stroke's `button:`), or nil for a gesture of fingers. Only a gesture
+  /// with a button acts on a mouse device (`DeviceSource.mouse`), and only on
+  /// that button's touch; one without never sees a mouse
+  /// (`RecognizerSpec.acts(on:)`, docs/REFERENCE.md §16).
+  static func mouseButton(of parameters: Parameters) -> Int?
   /// The touchpad gesture sequences that can make it (docs/REFERENCE.md §7:
   /// swipe sequences make swipes and pans, pinch sequences pinches and
   /// rotations), or nil when a touchpad cannot (the driver turns taps into
@@ -70,6 +76,9 @@ extension Recognizer {
   /// What tells two gestures of this type and finger count apart for an
   /// application's binding to shadow a global one: nothing, unless the type says.
   public static func variant(of parameters: Parameters) -> String { "" }
+
+  /// No mouse button: a gesture of fingers, unless the type says.
+  public static func mouseButton(of parameters: Parameters) -> Int? { nil }
 }
 
 /// A recognizer's typed parameters, read from the config with the defaults of docs/REFERENCE.md.
@@ -95,6 +104,10 @@ public enum Defaults {
   public static let edgeMargin = Length.millimetres(5)
   public static let tickleStrokeLength = Length.millimetres(4)  // the tutorial's 25 px (MOVE_AMT_PER_TICKLE)
   public static let tickleStrokes = 3
+  /// A stroke's least score to be recognized (docs/BENCHMARKS.md, "Strokes").
+  public static let strokeMinScore = 0.80
+  /// A mouse stroke's press held still this long passes to the application.
+  public static let strokePassAfter = 300.0  // ms
   /// The safety net: a gesture undecided this long after the last lift fails
   /// (or is cancelled, if it began) — longer when a gesture of the device
   /// declares a longer timer (`Recognizer.longestTimer`).

@@ -77,6 +77,8 @@ public struct RecognizerSpec: Sendable {
   /// What else tells two bindings of the type apart for shadowing
   /// (docs/REFERENCE.md §8): a swipe's directions, an edge swipe's edge.
   public let variant: String
+  /// The mouse button it is drawn with (`Recognizer.mouseButton(of:)`), nil for fingers.
+  public let mouseButton: Int?
   let make: @Sendable (DeviceGeometry) -> AnyRecognizerBox
 
   /// A spec from typed parameters.
@@ -87,6 +89,14 @@ public struct RecognizerSpec: Sendable {
     let probe = DeviceGeometry(id: 0, name: "", width: 100, height: 100, screenWidth: 100, screenHeight: 100)
     fingers = R(parameters: parameters, device: probe).fingers
     variant = R.variant(of: parameters)
+    mouseButton = R.mouseButton(of: parameters)
+  }
+
+  /// Whether the gesture acts on `device` at all: a gesture drawn with a
+  /// mouse button on mouse devices only, any other on touchscreens and
+  /// touchpads only (docs/REFERENCE.md §16).
+  public func acts(on device: DeviceGeometry) -> Bool {
+    (device.source == .mouse) == (mouseButton != nil)
   }
 }
 

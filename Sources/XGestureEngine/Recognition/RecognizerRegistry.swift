@@ -12,6 +12,7 @@ public struct RecognizerRegistry: Sendable {
     RotateRecognizer.self,
     EdgeSwipeRecognizer.self,
     TickleRecognizer.self,
+    StrokeRecognizer.self,
   ])
 
   /// What is known about a type without building a recognizer: its facts,
@@ -64,12 +65,16 @@ public struct RecognizerRegistry: Sendable {
 
   /// Builds a recognizer spec from the config's `type:` and its parameters.
   /// Throws for an unknown type (key `type`), a bad value, or a key the type does not take.
-  public func spec(type: String, parameters values: [String: ParameterValue]) throws(ParameterError) -> RecognizerSpec {
+  /// `strokes` are the templates a `stroke` gesture matches against: every
+  /// template named by a stroke gesture of the config (docs/REFERENCE.md §16).
+  public func spec(
+    type: String, parameters values: [String: ParameterValue], strokes: StrokeLibrary = .builtIn
+  ) throws(ParameterError) -> RecognizerSpec {
     guard let entry = entry(type) else {
       let names = typeNames.joined(separator: ", ")
       throw ParameterError(key: "type", message: "unknown type '\(type)' — the types are \(names)")
     }
-    var parameters = ParameterSet(values)
+    var parameters = ParameterSet(values, strokes: strokes)
     let spec = try entry.make(&parameters)
     if let unknown = parameters.unknownKeys.first {
       let names = parameters.known.joined(separator: ", ")

@@ -7,7 +7,7 @@ public enum TraceFormat {
   /// A column comment that makes a recorded file easy to read.
   public static let columnsComment = "# time(ms) event touch x(mm) y(mm) [device]"
 
-  /// `device 6 "name" size 294x165mm screen 1920x1080 [at X,Y WxH] [touchpad]`
+  /// `device 6 "name" size 294x165mm screen 1920x1080 [at X,Y WxH] [touchpad | mouse]`
   public static func line(for device: DeviceGeometry) -> String {
     var line = "device \(device.id) \(quoted(device.name)) size \(number(device.width))x\(number(device.height))mm"
     line += " screen \(number(device.screenWidth))x\(number(device.screenHeight))"
@@ -15,7 +15,11 @@ public enum TraceFormat {
       let m = device.mapping
       line += " at \(number(m.x)),\(number(m.y)) \(number(m.width))x\(number(m.height))"
     }
-    if device.source == .touchpad { line += " touchpad" }
+    switch device.source {
+    case .touchscreen: break
+    case .touchpad: line += " touchpad"
+    case .mouse: line += " mouse"
+    }
     return line
   }
 

@@ -128,12 +128,14 @@ struct TraceParser {
     entries.append(.event(TouchEvent(time: time, device: device, touch: touch, phase: phase, x: x, y: y)))
   }
 
-  /// `device ID "NAME" size WxHmm screen WxH [at X,Y WxH] [touchpad]`
+  /// `device ID "NAME" size WxHmm screen WxH [at X,Y WxH] [touchpad | mouse]`
   private func parseDevice(_ given: [TraceToken], fail: (String) -> TraceError) throws(TraceError) -> DeviceGeometry {
-    let form = "'device ID \"NAME\" size WxHmm screen WxH [at X,Y WxH] [touchpad]'"
-    // A touchpad's gestures came as virtual contacts (docs/REFERENCE.md §7).
-    let touchpad = given.count > 7 && !given[given.count - 1].quoted && given[given.count - 1].text == "touchpad"
-    let tokens = touchpad ? Array(given.dropLast()) : given
+    let form = "'device ID \"NAME\" size WxHmm screen WxH [at X,Y WxH] [touchpad | mouse]'"
+    // A touchpad's gestures came as virtual contacts (docs/REFERENCE.md §7), a
+    // mouse's held buttons as touches (§16).
+    let last = given.count > 7 && !given[given.count - 1].quoted ? given[given.count - 1].text : ""
+    let source: DeviceSource = last == "touchpad" ? .touchpad : last == "mouse" ? .mouse : .touchscreen
+    let tokens = source == .touchscreen ? given : Array(given.dropLast())
     guard tokens.count == 7 || tokens.count == 10 else { throw fail("expected \(form)") }
     guard let id = Int(tokens[1].text) else {
       throw fail("the device id must be a whole number, found '\(tokens[1].text)'")
@@ -152,7 +154,7 @@ struct TraceParser {
     }
     var device = DeviceGeometry(
       id: id, name: tokens[2].text, width: size.0, height: size.1, screenWidth: screen.0, screenHeight: screen.1,
-      source: touchpad ? .touchpad : .touchscreen)
+      source: source)
     if tokens.count == 10 {
       guard tokens[7].text == "at" else {
         throw fail("expected 'at X,Y WxH' after the screen size, found '\(tokens[7].text)'")
