@@ -7,8 +7,12 @@ public import XGestureEngine
 /// it ends, the line stays `shown` ms with the shape's name beside its end
 /// ("no shape" when no stroke was recognized; the name only with
 /// `gestures: on`), then fades over `fade` ms like a touch's dot. A sequence
-/// that stops being a possible stroke before the lift (a second finger
-/// when strokes take one, a press held still) fades at once, with no name.
+/// that stops being a possible stroke before the lift (a finger too many,
+/// a press held still) fades at once, with no name. Nothing shows before
+/// the landing window is over (`Defaults.landingWindow`, 80 ms: until then
+/// the engine has not counted the fingers, and a two-finger touch would
+/// flash a line when strokes take one); then the path since the landing
+/// shows at once.
 public struct InkStrokes: Sendable {
   /// The line's width, px.
   public static let width = 6.0
@@ -33,6 +37,8 @@ public struct InkStrokes: Sendable {
 
   private struct Ink: Sendable {
     var device: Int
+    /// When its first finger landed.
+    var start: Double
     var fingers: [(touch: Int, point: Point)]
     /// Added to the fingers' centroid, so that the line does not jump
     /// when a finger lands or lifts (the engine's stroke path does the same).
@@ -95,7 +101,9 @@ public struct InkStrokes: Sendable {
     case .begin:
       guard let live else {
         inks.append(
-          Ink(device: event.device, fingers: [(event.touch, point)], path: InkPath(start: point), phase: .waiting))
+          Ink(
+            device: event.device, start: event.time, fingers: [(event.touch, point)], path: InkPath(start: point),
+            phase: .waiting))
         return
       }
       inks[live].carry { $0.append((event.touch, point)) }
@@ -112,12 +120,13 @@ public struct InkStrokes: Sendable {
   }
 
   /// The engine's word on the device's sequence: whether a stroke gesture
-  /// can still take it. The first yes shows its ink; a no before the lift
-  /// ends it with no name, after the lift with "no shape".
+  /// can still take it. The first yes after the landing window shows its
+  /// ink; a no before the lift ends it with no name, after the lift with "no shape".
   public mutating func strokes(possible: Bool, on device: Int, at time: Double) {
     guard let i = inks.lastIndex(where: { $0.device == device }) else { return }
     switch (inks[i].phase, possible) {
-    case (.waiting, true): inks[i].phase = .drawing
+    case (.waiting, true):
+      if time >= inks[i].start + Defaults.landingWindow { inks[i].phase = .drawing }
     case (.drawing, false): inks[i].phase = .ended(name: nil, at: time)
     case (.lifted, false): inks[i].phase = .ended(name: Self.noShape, at: time)
     case (.waiting, false), (.drawing, true), (.lifted, true), (.ended, _): break

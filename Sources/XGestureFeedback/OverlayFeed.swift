@@ -140,12 +140,13 @@ public struct OverlayFeed {
 extension OverlayFeed {
   /// The `type:` word of stroke gestures (docs/REFERENCE.md §16), whose
   /// sequences the ink draws.
-  public static let strokeType = "stroke"
+  public static let strokeType = StrokeRecognizer.typeName
 
-  /// The shape a recognized stroke's transition names; nil for any other transition.
+  /// The shape a recognized stroke's transition names; nil for any other
+  /// transition (a failed stroke's nearest shape is no name for its ink).
   static func shape(_ transition: GestureTransition) -> String? {
     guard transition.type == strokeType, transition.to == .recognized else { return nil }
-    return nil
+    return transition.data.shape
   }
 }
 

@@ -13,7 +13,7 @@ struct InkTests {
 
   /// A finger drawing a circle of `radius` px around (900, 500), `steps`
   /// samples a turn, one every 10 ms from time 0; the engine says a stroke
-  /// can take it after the first move. Returns the time of the last sample.
+  /// can take it after every move. Returns the time of the last sample.
   @discardableResult
   static func circle(
     _ feedback: inout FeedbackState, radius: Double = 100, steps: Int = 36, turns: Double = 1
@@ -26,7 +26,7 @@ struct InkTests {
     let count = Int(Double(steps) * turns)
     for i in 1...count {
       feedback.touched(touch(.update, x: at(i).x, y: at(i).y, at: Double(i) * 10), on: screen)
-      if i == 1 { feedback.strokes(possible: true, on: 6, at: 10) }
+      feedback.strokes(possible: true, on: 6, at: Double(i) * 10)
     }
     return Double(count) * 10
   }
@@ -58,16 +58,20 @@ struct InkTests {
     #expect(bent.allSatisfy { Self.distanceFromCircle($0) < 2 })
   }
 
-  @Test("nothing is drawn before the engine says a stroke can take the sequence; then all of it is")
+  @Test(
+    "nothing is drawn before the engine says a stroke can take the sequence, nor in the 80 ms landing window; then all of it is"
+  )
   func waitsForTheEngine() throws {
     var feedback = FeedbackState(settings: Self.inking)
     feedback.touched(touch(.begin, x: 100, y: 100, at: 0), on: screen)
     feedback.touched(touch(.update, x: 150, y: 100, at: 10), on: screen)
+    feedback.strokes(possible: false, on: 6, at: 10)
+    #expect(feedback.scene(at: 10, translucent: true).isEmpty)
     feedback.touched(touch(.update, x: 200, y: 100, at: 20), on: screen)
-    feedback.strokes(possible: false, on: 6, at: 20)
-    #expect(feedback.scene(at: 20, translucent: true).isEmpty)
-    feedback.strokes(possible: true, on: 6, at: 25)
-    let line = try #require(polylines(feedback.scene(at: 25, translucent: true)).first)
+    feedback.strokes(possible: true, on: 6, at: 79)
+    #expect(feedback.scene(at: 79, translucent: true).isEmpty)
+    feedback.strokes(possible: true, on: 6, at: 80)
+    let line = try #require(polylines(feedback.scene(at: 80, translucent: true)).first)
     #expect(line.points.first == Point(x: 100, y: 100))
     #expect(line.points.last == Point(x: 200, y: 100))
   }
@@ -143,7 +147,7 @@ struct InkTests {
   func carried() throws {
     var feedback = FeedbackState(settings: Self.inking)
     feedback.touched(touch(.begin, 1, x: 100, y: 100, at: 0), on: screen)
-    feedback.strokes(possible: true, on: 6, at: 0)
+    feedback.strokes(possible: true, on: 6, at: 80)
     feedback.touched(touch(.update, 1, x: 120, y: 100, at: 10), on: screen)
     feedback.touched(touch(.begin, 2, x: 220, y: 300, at: 20), on: screen)
     feedback.touched(touch(.update, 2, x: 240, y: 300, at: 30), on: screen)
@@ -174,9 +178,9 @@ struct InkTests {
     #expect(feedback.scene(at: 400, translucent: true).isEmpty)
     var tap = FeedbackState(settings: Self.naming)
     tap.touched(touch(.begin, x: 500, y: 500, at: 0), on: screen)
-    tap.strokes(possible: true, on: 6, at: 0)
-    tap.touched(touch(.end, x: 500, y: 500, at: 50), on: screen)
-    tap.strokes(possible: false, on: 6, at: 50)
-    #expect(tap.scene(at: 60, translucent: true).isEmpty)
+    tap.strokes(possible: true, on: 6, at: 90)
+    tap.touched(touch(.end, x: 500, y: 500, at: 100), on: screen)
+    tap.strokes(possible: false, on: 6, at: 100)
+    #expect(tap.scene(at: 110, translucent: true).isEmpty)
   }
 }
