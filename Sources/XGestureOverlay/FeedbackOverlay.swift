@@ -61,10 +61,13 @@ public final class FeedbackOverlay {
     }
   }
 
-  /// A touch event the engine got.
+  /// A touch event the engine got (its dot, its ink and the engine's word
+  /// on its sequence, then one update).
   public func touched(_ event: TouchEvent, on geometry: DeviceGeometry) {
-    take(feed.touched(event, on: geometry, shown: state))
-    take(feed.ink(of: event.device, shown: state, at: now()))
+    guard let step = feed.touched(event, on: geometry, shown: state) else { return }
+    state.take(step)
+    if let ink = feed.ink(of: event.device, shown: state, at: event.time) { state.take(ink) }
+    update(at: now())
   }
 
   /// The engine lost a device: its dots fade.

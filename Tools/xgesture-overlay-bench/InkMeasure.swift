@@ -5,7 +5,7 @@ import XGestureX11Probe
 /// What ink costs (docs/BENCHMARKS.md, "Overlay"): xgesture with a stroke
 /// gesture (`circle-cw`), once with `ink: on` (and `gestures: on`, the
 /// shape's name at the end) and once with nothing shown, in one run. A
-/// finger draws circles of 25 mm radius, two turns in 2 s at 100 Hz (a
+/// finger draws circles of 25 mm radius, a turn in 1 s at 100 Hz (a
 /// touchscreen's rate), lifts and rests 300 ms, again and again for the
 /// measured time; the CPU time of the xgesture process (utime + stime,
 /// /proc/PID/stat) over it as a share of one core, and the frames drawn
@@ -52,7 +52,7 @@ struct InkMeasure {
     return Result(seconds: elapsed, cpuPercent: used / elapsed * 100, frames: frames, recognized: recognized)
   }
 
-  /// Two clockwise turns from the top of a 25 mm circle around (120, 80) mm, 10 ms a step; the lift; 300 ms.
+  /// A clockwise turn from the top of a 25 mm circle around (120, 80) mm, 10 ms a step; the lift; 300 ms.
   private func circle() throws {
     try bed.script { () throws(BedError) in
       func at(_ step: Int) -> (x: Double, y: Double) {
@@ -61,7 +61,7 @@ struct InkMeasure {
       }
       bed.down(slot: 0, x: at(0).x, y: at(0).y)
       try bed.frame()
-      for step in 1...200 {
+      for step in 1...100 {
         bed.pause(10)
         bed.move(slot: 0, x: at(step).x, y: at(step).y)
         try bed.frame()

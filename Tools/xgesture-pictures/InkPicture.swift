@@ -80,10 +80,12 @@ enum InkPicture {
     }
     // The name's box: 28 px right of and above the end (the top of the circle), 32 px high.
     let end = (x: Int(mm(steps).x * 1920 / 294), y: Int(mm(steps).y * 1080 / 165))
+    // Its background is `color` (#3584e4) at 60 % over xlogo's white: blue, not white.
     let named = poll(timeout: 10, interval: 5) { () -> Bool? in
-      let text = capture.read(x: end.x + 28, y: end.y - 60, width: 100, height: 32)?
-        .positions { $0 > 220 && $1 > 220 && $2 > 220 }.count ?? 0
-      return text > 40 ? true : nil
+      let blue =
+        capture.read(x: end.x + 30, y: end.y - 58, width: 100, height: 28)?
+        .positions { red, _, blue in blue > 200 && blue > red + 40 }.count ?? 0
+      return blue > 1000 ? true : nil
     }
     guard named == true, let screen = capture.read(x: 0, y: 0, width: 1920, height: 1080) else {
       throw BedError.timedOut("the shape's name beside the ink", seconds: 10)
@@ -100,7 +102,7 @@ enum InkPicture {
     }
     let folder = try TemporaryDirectory(prefix: "xgesture-ink-picture")
     let raw = folder.file("screen.rgb")
-    FileManager.default.createFile(atPath: raw, contents: Data(bytes))
+    try Data(bytes).write(to: URL(fileURLWithPath: raw))
     _ = try XClient.run(
       "convert", package: "imagemagick",
       arguments: [
