@@ -54,6 +54,10 @@ let package = Package(
       name: "XGestureEngineTests", dependencies: ["XGestureEngine"], resources: [.copy("Traces")]),
     .executableTarget(
       name: "xgesture-bench", dependencies: ["XGestureEngine", "XGestureConfig"], path: "Tools/xgesture-bench"),
+    // The strokes' accuracy on a generated data set against a plain $1 of its own, and a match's speed
+    // (docs/BENCHMARKS.md, "Strokes"). The $1 baseline lives here only: xgesture never uses it.
+    .executableTarget(
+      name: "xgesture-stroke-bench", dependencies: ["XGestureEngine"], path: "Tools/xgesture-stroke-bench"),
 
     // The screen as the pure parts share it (docs/OVERLAY.md, "Frames"): the one
     // monitor (its area, millimetres and refresh rate, with the one rule for a

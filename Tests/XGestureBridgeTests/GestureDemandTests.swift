@@ -10,14 +10,17 @@ struct GestureDemandTests {
     id: 12, name: "pad", width: 100, height: 60, screenWidth: 1920, screenHeight: 1080, source: .touchpad)
 
   /// docs/REFERENCE.md §7, claim mode: "`swipe` or `pan` for swipe sequences,
-  /// `pinch` or `rotate` for pinch sequences".
+  /// `pinch` or `rotate` for pinch sequences"; §16: a stroke is drawn with a swipe's motion.
   static let madeOf: [GestureEvent.Kind: Set<String>] = [
-    .swipe: ["swipe", "pan"],
+    .swipe: ["swipe", "pan", "stroke"],
     .pinch: ["pinch", "rotate"],
   ]
 
   static func demand(_ type: String, fingers: String = "2") throws -> GestureDemand {
-    let spec = try RecognizerRegistry.standard.spec(type: type, parameters: ["fingers": .scalar(fingers)])
+    // A stroke needs its shape (docs/REFERENCE.md §16).
+    let shape: [String: ParameterValue] = type == "stroke" ? ["shape": "z"] : [:]
+    let spec = try RecognizerRegistry.standard.spec(
+      type: type, parameters: shape.merging(["fingers": .scalar(fingers)]) { a, _ in a })
     return GestureDemand(rules: try RuleSet([GestureDefinition(name: "g", recognizer: spec)]))
   }
 

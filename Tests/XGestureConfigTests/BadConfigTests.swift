@@ -46,7 +46,7 @@ struct BadConfigTests {
       name: "an unknown type far from every known one",
       text: "gestures:\n  zoom:\n    type: zoom\n",
       errors: [
-        "config.yaml:3:11: unknown type 'zoom' — the types are tap, long-press, pan, swipe, pinch, rotate, edge-swipe, tickle"
+        "config.yaml:3:11: unknown type 'zoom' — the types are tap, long-press, pan, swipe, pinch, rotate, edge-swipe, tickle, stroke"
       ]),
     Case(
       name: "a misspelt section, which also leaves the gestures out",
@@ -344,7 +344,7 @@ struct BadConfigTests {
       name: "a gesture without a type",
       text: "gestures:\n  tap:\n    fingers: 2\n",
       errors: [
-        "config.yaml:2:3: gesture 'tap' has no 'type:' — one of tap, long-press, pan, swipe, pinch, rotate, edge-swipe, tickle"
+        "config.yaml:2:3: gesture 'tap' has no 'type:' — one of tap, long-press, pan, swipe, pinch, rotate, edge-swipe, tickle, stroke"
       ]),
     Case(
       name: "several mistakes, all reported in file order",

@@ -62,7 +62,7 @@ public struct TransitionLogLine: Hashable, Sendable {
       if reports.contains(.rotation) { line += " rotation=\(decimal(rotation, places: 1))" }
       if reports.contains(.direction), let direction { line += " direction=\(direction)" }
       if reports.contains(.shape), let shape, let score {
-        line += " shape=\(shape) score=\(decimal(score, places: 2))"
+        line += " shape=\(shape) score=\(decimal(score, places: 2, keepingZeros: true))"
       }
     }
     return line + ")"

@@ -186,16 +186,18 @@ public struct StrokeRecognizer: Recognizer {
       measure.score = nearest.score
       guard parameters.shapes.contains(nearest.name) else {
         let wanted = parameters.shapes.joined(separator: ", ")
-        return .fail(.note("nearest: \(nearest.name) \(nearest.score, places: 2), not \(wanted)"))
+        return .fail(.note("nearest: \(nearest.name) \(Self.score(nearest.score)), not \(wanted)"))
       }
       guard nearest.score >= parameters.minScore else {
-        return .fail(
-          .note(
-            "nearest: \(nearest.name) \(nearest.score, places: 2) < min-score \(parameters.minScore, places: 2)"))
+        let limit = Self.score(parameters.minScore)
+        return .fail(.note("nearest: \(nearest.name) \(Self.score(nearest.score)) < min-score \(limit)"))
       }
       return .recognize
     }
   }
+
+  /// A score as the reasons write it: two places, always ("0.80").
+  static func score(_ value: Double) -> String { decimal(value, places: 2, keepingZeros: true) }
 
   private mutating func finish(_ verdict: Verdict) -> Verdict {
     state = .done

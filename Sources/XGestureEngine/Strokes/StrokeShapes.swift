@@ -1,7 +1,8 @@
 /// The built-in shapes (docs/REFERENCE.md §16), drawn from geometry on a
 /// 40 mm square, y down as on the screen. A template file of the same name
 /// replaces one (`StrokeLibrary.init`). A shape that is drawn more than one
-/// way has an example for each: a circle from eight starting points, a
+/// way has an example for each: a circle from 32 starting points (one
+/// 5.6° from any start), a
 /// triangle and a square either way round (neither has a name per direction).
 extension StrokeTemplate {
   public static let builtIn: [StrokeTemplate] = [
@@ -61,11 +62,11 @@ enum StrokeDrawing {
     timed((0...steps).map { point(Double($0) / Double(steps)) * size })
   }
 
-  /// Circles starting at each eighth of a turn, the top first.
+  /// Circles starting at each 32nd of a turn, the top first.
   static func circles(clockwise: Bool) -> [StrokePath] {
-    (0..<8).map { start in
+    (0..<32).map { start in
       curve(steps: 64) { t in
-        let turn = (Double(start) / 8 + (clockwise ? t : -t)) * 2 * Double.pi
+        let turn = (Double(start) / 32 + (clockwise ? t : -t)) * 2 * Double.pi
         return Point(x: 0.5 + 0.5 * Angle.sin(turn), y: 0.5 - 0.5 * Angle.cos(turn))
       }
     }
