@@ -22,6 +22,8 @@ public struct InkStrokes: Sendable {
   public static let fade = TouchMarks.fade
   /// The name shown when no stroke was recognized.
   public static let noShape = "no shape"
+  /// The longest a lifted stroke waits for its decision: the engine's own limit.
+  public static let undecided = Defaults.undecidedTimeout
 
   /// Where one sequence's ink is.
   public enum Phase: Hashable, Sendable {
@@ -29,8 +31,10 @@ public struct InkStrokes: Sendable {
     case waiting
     /// Fingers down, a stroke gesture can take them: shown.
     case drawing
-    /// The fingers lifted; the stroke is not decided yet.
-    case lifted
+    /// The fingers lifted at `time`; the stroke is not decided yet. One the
+    /// engine's word never ends (a new sequence on the device came first,
+    /// and its word is that sequence's) is "no shape" `undecided` ms later.
+    case lifted(at: Double)
     /// Decided at `time`: recognized as `name`, "no shape", or no stroke at all (nil).
     case ended(name: String?, at: Double)
   }
@@ -115,7 +119,7 @@ public struct InkStrokes: Sendable {
       guard let live else { return }
       inks[live].carry { $0.removeAll { $0.touch == event.touch } }
       guard inks[live].fingers.isEmpty else { return }
-      if inks[live].phase == .drawing { inks[live].phase = .lifted } else { inks.remove(at: live) }
+      if inks[live].phase == .drawing { inks[live].phase = .lifted(at: event.time) } else { inks.remove(at: live) }
     }
   }
 
@@ -162,8 +166,14 @@ public struct InkStrokes: Sendable {
     }
   }
 
-  /// Forgets inks that have faded out by `time`.
+  /// Forgets inks that have faded out by `time`; a lifted ink left
+  /// undecided `undecided` ms is "no shape" from then.
   public mutating func forget(before time: Double) {
+    for i in inks.indices {
+      if case .lifted(let at) = inks[i].phase, time >= at + Self.undecided {
+        inks[i].phase = .ended(name: Self.noShape, at: at + Self.undecided)
+      }
+    }
     inks.removeAll { ink in
       Self.fadeStart(ink.phase).map { time >= $0 + Self.fade * (1 - TouchMarks.invisible) } ?? false
     }
@@ -211,6 +221,10 @@ public struct InkStrokes: Sendable {
   public func nextChange(after time: Double) -> Double? {
     var next: Double?
     for ink in inks {
+      if case .lifted(let at) = ink.phase {
+        next = min(next ?? (at + Self.undecided), at + Self.undecided)
+        continue
+      }
       guard let start = Self.fadeStart(ink.phase), time < start + Self.fade * (1 - TouchMarks.invisible)
       else { continue }
       let change = max(time, start)

@@ -121,6 +121,21 @@ struct InkTests {
     #expect(!polylines(feedback.scene(at: end + 609, translucent: true)).isEmpty)
   }
 
+  @Test(
+    "a lifted stroke the engine's word never decides is 'no shape' a second after its lift, and asks for that frame")
+  func undecided() throws {
+    var feedback = FeedbackState(settings: Self.naming)
+    let end = Self.circle(&feedback)
+    feedback.touched(touch(.end, x: 1000, y: 500, at: end + 10), on: screen)
+    // The next sequence begins before a word on this one: the words are the new one's.
+    feedback.touched(touch(.begin, x: 300, y: 300, at: end + 20), on: screen)
+    feedback.strokes(possible: true, on: 6, at: end + 20)
+    #expect(feedback.nextChange(after: end + 20, translucent: true) == end + 1010)
+    #expect(labels(feedback.scene(at: end + 1000, translucent: true)).isEmpty)
+    feedback.forget(before: end + 1010)
+    #expect(labels(feedback.scene(at: end + 1010, translucent: true)).map(\.text) == ["no shape"])
+  }
+
   @Test("with gestures off the ink shows no name")
   func noNameWithoutGestures() {
     var feedback = FeedbackState(settings: Self.inking)
