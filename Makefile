@@ -77,6 +77,7 @@ test: check-swift deps-test lint
 bench: deps-test
 	$(RELEASE)
 	$(MAKE) --no-print-directory bench-engine
+	$(BUILD_DIR)/release/xgesture-stroke-bench 12 10
 	$(BUILD_DIR)/release/xgesture-x11-bench 100
 	$(BUILD_DIR)/release/xgesture-bus-bench 100
 	$(BUILD_DIR)/release/xgesture-touchpad-bench 100

@@ -58,6 +58,10 @@ let package = Package(
     // (docs/BENCHMARKS.md, "Strokes"). The $1 baseline lives here only: xgesture never uses it.
     .executableTarget(
       name: "xgesture-stroke-bench", dependencies: ["XGestureEngine"], path: "Tools/xgesture-stroke-bench"),
+    // The built-in shapes drawn for the docs, and how near varied drawings of
+    // each come to the others: what --learn's confusion warning is chosen from
+    // (docs/REFERENCE.md §16).
+    .executableTarget(name: "xgesture-shapes", dependencies: ["XGestureEngine"], path: "Tools/xgesture-shapes"),
 
     // The screen as the pure parts share it (docs/OVERLAY.md, "Frames"): the one
     // monitor (its area, millimetres and refresh rate, with the one rule for a

@@ -137,7 +137,7 @@ static inline int xg_login1_watch(sd_bus *bus, const char *path, struct xg_lock_
 
 /* What the object's methods and properties ask of their owner: `method`
    answers call number `which` (0 ListDevices, 1 ListGestures, 2 Reload,
-   3 Pause, 4 Resume) with a reply it sends, or returns a negative errno;
+   3 Pause, 4 Resume, 5 Record, 6 StopRecording) with a reply it sends, or returns a negative errno;
    `property` appends the named property's value to `reply`. */
 struct xg_service {
   int (*method)(void *context, int which, sd_bus_message *call);
@@ -154,6 +154,8 @@ static int xg_list_gestures(sd_bus_message *m, void *data, sd_bus_error *e) { (v
 static int xg_reload(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 2, m); }
 static int xg_pause(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 3, m); }
 static int xg_resume(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 4, m); }
+static int xg_record(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 5, m); }
+static int xg_stop_recording(sd_bus_message *m, void *data, sd_bus_error *e) { (void)e; return xg_call(data, 6, m); }
 
 static int xg_property(sd_bus *bus, const char *path, const char *interface, const char *property,
                        sd_bus_message *reply, void *data, sd_bus_error *error) {
@@ -180,6 +182,8 @@ static inline int xg_add_object(sd_bus *bus, sd_bus_slot **slot, struct xg_servi
                                xg_reload, SD_BUS_VTABLE_UNPRIVILEGED),
       SD_BUS_METHOD("Pause", "", "", xg_pause, SD_BUS_VTABLE_UNPRIVILEGED),
       SD_BUS_METHOD("Resume", "", "", xg_resume, SD_BUS_VTABLE_UNPRIVILEGED),
+      SD_BUS_METHOD("Record", "", "", xg_record, SD_BUS_VTABLE_UNPRIVILEGED),
+      SD_BUS_METHOD("StopRecording", "", "", xg_stop_recording, SD_BUS_VTABLE_UNPRIVILEGED),
       SD_BUS_SIGNAL_WITH_NAMES("Transition", "ssssa{sv}",
                                SD_BUS_PARAM(gesture) SD_BUS_PARAM(type) SD_BUS_PARAM(from) SD_BUS_PARAM(to)
                                    SD_BUS_PARAM(data), 0),
@@ -188,6 +192,7 @@ static inline int xg_add_object(sd_bus *bus, sd_bus_slot **slot, struct xg_servi
                                    SD_BUS_PARAM(outcome), 0),
       SD_BUS_SIGNAL_WITH_NAMES("SequenceEnded", "asa{ss}t",
                                SD_BUS_PARAM(recognized) SD_BUS_PARAM(failed) SD_BUS_PARAM(time), 0),
+      SD_BUS_SIGNAL_WITH_NAMES("Recorded", "s", SD_BUS_PARAM(trace), 0),
       SD_BUS_PROPERTY("Version", "s", xg_property, 0, SD_BUS_VTABLE_PROPERTY_CONST),
       SD_BUS_PROPERTY("Mode", "s", xg_property, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
       SD_BUS_PROPERTY("ConfigPath", "s", xg_property, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
@@ -198,8 +203,20 @@ static inline int xg_add_object(sd_bus *bus, sd_bus_slot **slot, struct xg_servi
   return sd_bus_add_object_vtable(bus, slot, XG_PATH, XG_INTERFACE, vtable, service);
 }
 
-/* An empty reply to `call` (Pause, Resume). */
+/* An empty reply to `call` (Pause, Resume, Record, StopRecording). */
 static inline int xg_reply_empty(sd_bus_message *call) { return sd_bus_reply_method_return(call, NULL); }
+
+/* An error reply to `call`: the D-Bus error `name` with the sentence `message`. */
+static inline int xg_reply_error(sd_bus_message *call, const char *name, const char *message) {
+  return sd_bus_reply_method_errorf(call, name, "%s", message);
+}
+
+/* Calls `method` of xgesture's interface at `destination`, without arguments
+   (Record, StopRecording, Reload); the reply is the caller's to unref. */
+static inline int xg_call_plain(sd_bus *bus, const char *destination, const char *method, sd_bus_error *error,
+                                sd_bus_message **reply) {
+  return sd_bus_call_method(bus, destination, XG_PATH, XG_INTERFACE, method, error, reply, NULL);
+}
 
 /* PropertiesChanged for one property of the interface, with its new value. */
 static inline int xg_emit_changed(sd_bus *bus, const char *name) {

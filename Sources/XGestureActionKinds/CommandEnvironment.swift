@@ -25,9 +25,14 @@ public enum GestureVariable: Hashable, Sendable {
 extension GestureTransition {
   /// The transition's variables, named as docs/REFERENCE.md §3 lists them
   /// without the `XGESTURE_` prefix, in its order: pixels and ms whole,
-  /// the scale to 4 decimals, the rotation to 2.
+  /// the scale to 4 decimals, the rotation to 2; a stroke's `SHAPE` and
+  /// `SCORE` (to 2 decimals) only when its path was compared with the shapes.
   public var variables: [(name: String, value: GestureVariable)] {
     let d = data
+    var stroke: [(name: String, value: GestureVariable)] = []
+    if let shape = d.shape, let score = d.score {
+      stroke = [("SHAPE", .text(shape)), ("SCORE", .number(score, places: 2))]
+    }
     return [
       ("GESTURE", .text(gesture)),
       ("TYPE", .text(type)),
@@ -49,7 +54,7 @@ extension GestureTransition {
       ("SOURCE", .text(d.source.rawValue)),
       ("WINDOW", .text(window.map { "0x" + String($0.id, radix: 16) } ?? "")),
       ("APP", .text(window?.className ?? "")),
-    ]
+    ] + stroke
   }
 
   /// The `XGESTURE_*` variables a command bound to this transition starts

@@ -26,6 +26,8 @@ public final class BridgeDriver {
   /// Told each touch event fed to the engine, with its device's geometry
   /// (the overlay's `touches: on`); nil costs nothing on the way.
   public var touchFed: ((TouchEvent, DeviceGeometry) -> Void)?
+  /// Told the same, for a recording (`xgesture --learn` over the session bus); nil costs nothing.
+  public var touchRecorded: ((TouchEvent, DeviceGeometry) -> Void)?
   /// Told when the engine loses a device (unplugged, changed, paused): its
   /// touches that were fed end there, with no event of their own.
   public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)?
@@ -165,6 +167,7 @@ public final class BridgeDriver {
         recorder?.event(event)
         engine.handle(event, sequenceWindow: { window(under: event) }, into: &outputs)
         if let touchFed, let geometry = state.geometry(of: event.device) { touchFed(event, geometry) }
+        if let touchRecorded, let geometry = state.geometry(of: event.device) { touchRecorded(event, geometry) }
         reportEngine(at: now)
       case .advance(let time):
         engine.advance(to: time, into: &outputs)

@@ -15,4 +15,7 @@ public enum LockEvent: Sendable, Equatable {
   case policy(WhenLocked)
   /// The session bus's `Pause` (true) or `Resume` (false) method (docs/REFERENCE.md §15).
   case request(paused: Bool)
+  /// The session bus's `Record` began (true) or ended (false): recording for
+  /// `xgesture --learn` pauses the actions meanwhile (docs/REFERENCE.md §16).
+  case learning(recording: Bool)
 }

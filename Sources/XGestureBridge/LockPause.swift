@@ -30,13 +30,18 @@ public struct LockPause: Sendable, Equatable {
   /// Whether the session bus's `Pause` paused xgesture (until `Resume`),
   /// whatever `settings.when-locked` says.
   public private(set) var pausedByRequest = false
+  /// Whether xgesture records touch sequences for `xgesture --learn` (the
+  /// session bus's `Record`), which pauses the actions until it ends.
+  public private(set) var pausedForLearning = false
 
   public init(whenLocked: WhenLocked = .pause) {
     self.whenLocked = whenLocked
   }
 
   /// Whether no action may run now.
-  public var isPaused: Bool { Self.paused(whenLocked, sessionLocked, screenSaverOn) || pausedByRequest }
+  public var isPaused: Bool {
+    Self.paused(whenLocked, sessionLocked, screenSaverOn) || pausedByRequest || pausedForLearning
+  }
 
   /// Whether the session is locked or the screen blanked, whether or not that pauses.
   public var isLocked: Bool { sessionLocked || screenSaverOn }
@@ -47,6 +52,7 @@ public struct LockPause: Sendable, Equatable {
 
   /// The reason in force, for the pause line.
   private var reason: String {
+    if pausedForLearning { return "recording for xgesture --learn" }
     if pausedByRequest { return "Pause on the session bus" }
     return sessionLocked ? "session locked (logind)" : "screen saver on"
   }
@@ -58,6 +64,7 @@ public struct LockPause: Sendable, Equatable {
     case .screenSaver(let on, _, _): screenSaverChanged(on: on)
     case .policy(let policy): policyChanged(policy)
     case .request(let paused): requestChanged(paused: paused)
+    case .learning(let recording): learningChanged(recording: recording)
     }
   }
 
@@ -106,10 +113,22 @@ public struct LockPause: Sendable, Equatable {
     let was = isPaused
     pausedByRequest = paused
     if let change = change(from: was, resumed: "Resume on the session bus") { return change }
+    let why =
+      Self.paused(whenLocked, sessionLocked, screenSaverOn) ? "while locked" : "while recording for xgesture --learn"
     return .noted(
-      paused
-        ? "Pause on the session bus: already paused while locked"
-        : "Resume on the session bus: still paused while locked")
+      paused ? "Pause on the session bus: already paused \(why)" : "Resume on the session bus: still paused \(why)")
+  }
+
+  /// Recording for `xgesture --learn` began or ended: a pause of its own,
+  /// beside the lock's and the bus's `Pause`.
+  public mutating func learningChanged(recording: Bool) -> Change? {
+    guard recording != pausedForLearning else { return nil }
+    let was = isPaused
+    pausedForLearning = recording
+    if let change = change(from: was, resumed: "xgesture --learn stopped recording") { return change }
+    return .noted(
+      recording
+        ? "recording for xgesture --learn: already paused" : "xgesture --learn stopped recording: still paused")
   }
 
   private func change(from was: Bool, resumed why: String) -> Change? {

@@ -70,6 +70,8 @@ public struct MonitorText {
     line.scale = number("scale", 1)
     line.rotation = number("rotation")
     line.direction = transition.string("direction").flatMap { $0.isEmpty ? nil : $0 }
+    line.shape = transition.string("shape")
+    line.score = transition.number("score")
     return line
   }
 

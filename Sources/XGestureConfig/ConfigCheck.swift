@@ -25,13 +25,25 @@ public enum ConfigCheck {
 
   /// What it prints for a valid config: its warnings (in claim mode also
   /// `ClaimCost`'s, with `touchegg-clients: on` `ToucheggOverlap`'s), then
-  /// its summary line. The session bus's `Reload` answers with it too.
+  /// each shape its stroke gestures name and where it comes from, then its
+  /// summary line. The session bus's `Reload` answers with it too.
   public static func text(of config: Configuration, mode: InputMode? = nil) -> String {
     let warnings =
       config.warnings + ClaimCost(rules: config.rules, mode: mode ?? config.settings.mode).warnings
       + ToucheggOverlap(rules: config.rules, forwarding: config.settings.toucheggClients).warnings
-    let lines = warnings.map { "\(config.file): warning: \($0)" } + [config.summary]
+    let shapes = config.shapes.map { "\(config.file): \(line(of: $0))" }
+    let lines = warnings.map { "\(config.file): warning: \($0)" } + shapes + [config.summary]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "shape 'z': /home/me/.config/xgesture/strokes/z.trace, 3 examples" or "shape 'check': built-in".
+  static func line(of shape: ShapeUse) -> String {
+    switch shape.origin {
+    case .file(let path, let examples):
+      "shape '\(shape.name)': \(path), \(examples) example\(examples == 1 ? "" : "s")"
+        + (StrokeTemplate.builtIn.contains { $0.name == shape.name } ? " (replacing the built-in)" : "")
+    case .builtIn: "shape '\(shape.name)': built-in"
+    }
   }
 
   /// What it prints for a config that is not valid: every error, then how many.

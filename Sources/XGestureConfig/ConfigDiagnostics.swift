@@ -16,6 +16,9 @@ struct ConfigDiagnostics {
     errors.append(ConfigError(file: file, at: mark, message))
   }
 
+  /// An error of another file the config reads (a shape's trace file), as it is.
+  mutating func report(_ error: ConfigError) { errors.append(error) }
+
   mutating func warn(_ message: String) { warnings.append(message) }
 
   // The words of messages (`ConfigWords`), under the names the section readers use.

@@ -1,8 +1,9 @@
 import XGestureActionKinds
 
-/// One mistake in a config file, pointed at: `FILE:LINE:COLUMN: message`, or
-/// `FILE: message` for problems with the file itself (missing, unsafe
-/// permissions). Lines and columns count from 1, columns in characters.
+/// One mistake in a config file, pointed at: `FILE:LINE:COLUMN: message`,
+/// `FILE:LINE: message` for a line of a shape's trace file (docs/REFERENCE.md
+/// §16), or `FILE: message` for problems with the file itself (missing,
+/// unsafe permissions). Lines and columns count from 1, columns in characters.
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String
   public var line: Int?
@@ -22,6 +23,7 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     if let line, let column { return "\(file):\(line):\(column): \(message)" }
+    if let line { return "\(file):\(line): \(message)" }
     return "\(file): \(message)"
   }
 }

@@ -19,9 +19,13 @@ struct ConfigInterpreter {
 
   private(set) var diagnostics: ConfigDiagnostics
 
-  init(file: String, sounds: SoundsReader, environment: [String: String], keyNames: KeyNames) {
+  /// `strokes` is where the config's own shapes are (nil: the built-in shapes only).
+  init(
+    file: String, sounds: SoundsReader, environment: [String: String], keyNames: KeyNames,
+    strokes: StrokeFolder? = nil
+  ) {
     self.diagnostics = ConfigDiagnostics(file: file)
-    self.gestures = GesturesReader(registry: .standard, keyNames: keyNames)
+    self.gestures = GesturesReader(registry: .standard, keyNames: keyNames, strokes: strokes)
     self.sounds = sounds
     self.environment = environment
   }
@@ -65,11 +69,11 @@ struct ConfigInterpreter {
     // Previews commit at `settings.feedback.commit`, whose default is the settings' own.
     var reader = gestures
     reader.commit = (settings.feedback ?? FeedbackSettings()).commit
-    guard let (gestures, rules) = reader.read(gesturesNode, sounds: &catalog, into: &diagnostics),
+    guard let (gestures, rules, shapes) = reader.read(gesturesNode, sounds: &catalog, into: &diagnostics),
       diagnostics.errors.isEmpty
     else { return nil }
     return Configuration(
       file: diagnostics.file, settings: settings, sounds: catalog.sounds, gestures: gestures,
-      rules: rules, warnings: diagnostics.warnings)
+      rules: rules, shapes: shapes, warnings: diagnostics.warnings)
   }
 }

@@ -54,7 +54,7 @@ public struct ConfigLoader: Sendable {
   public func loadBuiltIn() throws(ConfigErrors) -> Configuration {
     try load(
       bytes: Array(DefaultConfig.text.utf8), file: ConfigSource.builtInName, folder: builtInFolder,
-      lenientSounds: true)
+      lenientSounds: true, builtInShapesOnly: true)
   }
 
   /// Config text, named `file` in messages, with sound paths relative to `folder`.
@@ -62,8 +62,12 @@ public struct ConfigLoader: Sendable {
     try load(bytes: Array(text.utf8), file: file, folder: folder)
   }
 
-  /// Config bytes (not yet known to be UTF-8), as read from a file.
-  public func load(bytes: [UInt8], file: String, folder: String?, lenientSounds: Bool = false)
+  /// Config bytes (not yet known to be UTF-8), as read from a file; its
+  /// shapes are in `strokes/` in `folder` (docs/REFERENCE.md §16), unless
+  /// `builtInShapesOnly` (the built-in default's, whose folder holds sounds).
+  public func load(
+    bytes: [UInt8], file: String, folder: String?, lenientSounds: Bool = false, builtInShapesOnly: Bool = false
+  )
     throws(ConfigErrors)
     -> Configuration
   {
@@ -75,7 +79,8 @@ public struct ConfigLoader: Sendable {
     let sounds = SoundsReader(
       folder: folder, environment: environment, files: soundFiles, lenient: lenientSounds)
     var interpreter = ConfigInterpreter(
-      file: file, sounds: sounds, environment: environment, keyNames: keyNames)
+      file: file, sounds: sounds, environment: environment, keyNames: keyNames,
+      strokes: builtInShapesOnly ? nil : folder.map(StrokeFolder.init(configFolder:)))
     guard let configuration = interpreter.interpret(root), interpreter.diagnostics.errors.isEmpty
     else {
       throw ConfigErrors(interpreter.diagnostics.errors)

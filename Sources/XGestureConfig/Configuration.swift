@@ -14,6 +14,9 @@ public struct Configuration: Sendable {
   public var gestures: [Gesture]
   /// The gestures and their rules, ready for `Engine(rules:)`.
   public var rules: RuleSet
+  /// The shapes the stroke gestures name, in order of first naming, each
+  /// with where it comes from (docs/REFERENCE.md §16).
+  public var shapes: [ShapeUse] = []
   /// Things worth a log line that do not make the config invalid.
   public var warnings: [String]
 
@@ -80,10 +83,12 @@ public struct Configuration: Sendable {
   /// touch —, a `scroll:`, whose kinetic clicks a new touch stops), in a `repeat:` too.
   public var needsWindows: Bool { rules.gestures.contains { $0.apps != .any } || actionsNeed(.window) }
 
-  /// One line for `--check` and the log: "config.yaml: 9 gestures, 2 sounds — OK".
+  /// One line for `--check` and the log: "config.yaml: 9 gestures, 2 sounds — OK",
+  /// with ", 3 shapes" when stroke gestures name some.
   public var summary: String {
     func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-    return "\(file): \(count(gestures.count, "gesture")), \(count(sounds.count, "sound")) — OK"
+    let shapes = self.shapes.isEmpty ? "" : ", " + count(self.shapes.count, "shape")
+    return "\(file): \(count(gestures.count, "gesture")), \(count(sounds.count, "sound"))\(shapes) — OK"
   }
 }
 

@@ -16,11 +16,13 @@ struct GesturesReader {
   var keyNames: KeyNames = .unchecked
   /// The progress at which previews commit (`settings.feedback.commit`).
   var commit = PreviewRule.defaultCommit
+  /// Where the config's own shapes are (nil: the built-in shapes only).
+  var strokes: StrokeFolder?
 
-  /// The gestures and their rules, or nil when any of them is wrong.
+  /// The gestures and their rules, and the shapes they name, or nil when any of them is wrong.
   func read(
     _ node: YAMLNode, sounds: inout SoundCatalog, into diagnostics: inout ConfigDiagnostics
-  ) -> (gestures: [Gesture], rules: RuleSet)? {
+  ) -> (gestures: [Gesture], rules: RuleSet, shapes: [ShapeUse])? {
     guard
       let items = diagnostics.entries(
         node, what: "'gestures'",
@@ -28,12 +30,21 @@ struct GesturesReader {
           "the gesture name '\($0)' is used twice (first at line \($1)) — each gesture needs its own name"
         })
     else { return nil }
+    // The shapes first: every stroke gesture is built with all of them.
+    var shapes = ShapeCatalog(folder: strokes)
+    shapes.read(node, into: &diagnostics)
+    let library = shapes.library
     var gestures: [Gesture] = []
     var definitions: [GestureDefinition] = []
     var rules = RulePositions()
     var complete = true
     for (name, keyMark, value) in items {
-      let read = gesture(name, keyMark: keyMark, value, &rules, &sounds, &diagnostics)
+      guard !shapes.broken.contains(name) else {
+        rules.declare(name)
+        complete = false
+        continue
+      }
+      let read = gesture(name, keyMark: keyMark, value, library, &rules, &sounds, &diagnostics)
       if let (gesture, definition) = read {
         gestures.append(gesture)
         definitions.append(definition)
@@ -44,7 +55,7 @@ struct GesturesReader {
     rules.reportProblems(at: node.mark, &diagnostics)
     guard complete, diagnostics.errors.isEmpty else { return nil }
     do {
-      return (gestures, try RuleSet(definitions))
+      return (gestures, try RuleSet(definitions), shapes.uses)
     } catch {
       // The same rules as checked above: only a defect of this reader gets here.
       diagnostics.report(node.mark, error.description)
@@ -70,7 +81,7 @@ struct GesturesReader {
   }
 
   private func gesture(
-    _ name: String, keyMark: Mark, _ node: YAMLNode, _ rules: inout RulePositions,
+    _ name: String, keyMark: Mark, _ node: YAMLNode, _ library: StrokeLibrary, _ rules: inout RulePositions,
     _ sounds: inout SoundCatalog, _ diagnostics: inout ConfigDiagnostics
   ) -> (Gesture, GestureDefinition)? {
     rules.declare(name)
@@ -100,7 +111,7 @@ struct GesturesReader {
       &diagnostics)
     guard diagnostics.errors.count == errorCount else { return nil }
     do {
-      let spec = try registry.spec(type: facts.typeName, parameters: draft.parameters)
+      let spec = try registry.spec(type: facts.typeName, parameters: draft.parameters, strokes: library)
       let definition = GestureDefinition(
         name: name, recognizer: spec,
         requireFailureOf: rules.targets(of: name, "require-failure-of"),

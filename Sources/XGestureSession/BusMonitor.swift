@@ -121,7 +121,7 @@ public final class BusMonitor {
     if let event = SignalReader(message).event() { heard(event) }
   }
 
-  private static func connect(_ environment: [String: String]) throws(BusMonitorError) -> OpaquePointer {
+  static func connect(_ environment: [String: String]) throws(BusMonitorError) -> OpaquePointer {
     let address: String
     if let given = environment["DBUS_SESSION_BUS_ADDRESS"], !given.isEmpty {
       address = given
@@ -145,7 +145,7 @@ public final class BusMonitor {
   }
 
   /// GetNameOwner(s name) → s: the unique name of xgesture's connection.
-  private static func nameOwner(_ bus: OpaquePointer) throws(BusMonitorError) -> String {
+  static func nameOwner(_ bus: OpaquePointer) throws(BusMonitorError) -> String {
     var call: OpaquePointer?
     var status = sd_bus_message_new_method_call(
       bus, &call, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetNameOwner")

@@ -6,6 +6,8 @@ public enum BusMonitorError: Error, Equatable, Sendable, CustomStringConvertible
   case notRunning
   /// The bus answered, but xgesture's signals could not be subscribed to or its owner not asked.
   case cannotWatch(String)
+  /// xgesture answered a call with a refusal, its sentence (`Record` while another `--learn` records).
+  case refused(String)
 
   public var description: String {
     switch self {
@@ -14,6 +16,7 @@ public enum BusMonitorError: Error, Equatable, Sendable, CustomStringConvertible
     case .notRunning:
       "xgesture is not running on this session bus (no one owns \(BusMonitor.name)) — start xgesture first"
     case .cannotWatch(let why): "cannot watch xgesture on the session bus (\(why))"
+    case .refused(let why): "the running xgesture refused: \(why)"
     }
   }
 }

@@ -21,19 +21,32 @@ public final class SessionBusService {
     public var reload: () -> (ok: Bool, message: String)
     public var pause: () -> Void
     public var resume: () -> Void
+    /// `Record`: start recording touch sequences for the client of this
+    /// unique name (`xgesture --learn`); nil when it does, else the sentence
+    /// why not. One client at a time: the service refuses a second itself.
+    public var record: (String) -> String?
+    /// Recording for the client of this unique name ends: it called
+    /// `StopRecording`, it left the bus, or the bus was lost.
+    public var stopRecording: (String) -> Void
 
     public init(
       listDevices: @escaping () -> [BusDictionary], listGestures: @escaping () -> [BusDictionary],
       reload: @escaping () -> (ok: Bool, message: String), pause: @escaping () -> Void,
-      resume: @escaping () -> Void
+      resume: @escaping () -> Void, record: @escaping (String) -> String? = { _ in "recording is not served here" },
+      stopRecording: @escaping (String) -> Void = { _ in }
     ) {
       self.listDevices = listDevices
       self.listGestures = listGestures
       self.reload = reload
       self.pause = pause
       self.resume = resume
+      self.record = record
+      self.stopRecording = stopRecording
     }
   }
+
+  /// The D-Bus error a `Record` that cannot be served gets.
+  public static let busyError = "org.xgesture.Xgesture1.Error.Busy"
 
   public static let name = "org.xgesture.Xgesture"
   /// How long after a failed or lost connection it tries again, ms.
@@ -50,6 +63,8 @@ public final class SessionBusService {
   private var retryAt: Double?
   /// Whether the lack of a bus was said (once until it is back).
   private var saidMissing = false
+  /// The client recorded for (`Record`) and the match that hears it leave.
+  private var recording: (client: String, watch: OpaquePointer?)?
 
   /// Nothing is connected until `connect(now:)`.
   public init(
@@ -190,8 +205,72 @@ public final class SessionBusService {
     case 4:
       methods.resume()
       return xg_reply_empty(call)
+    case 5: return startRecording(call)
+    case 6:
+      if let client = sender(of: call), recording?.client == client { endRecording() }
+      return xg_reply_empty(call)
     default: return -EINVAL
     }
+  }
+
+  /// `Record`: asked of the owner for the caller, whose leaving the bus
+  /// (`NameOwnerChanged` with no new owner) ends it.
+  private func startRecording(_ call: OpaquePointer) -> Int32 {
+    guard let bus, let client = sender(of: call) else { return -EINVAL }
+    if let current = recording?.client {
+      guard current == client else {
+        return xg_reply_error(call, Self.busyError, "another xgesture --learn is recording; try again when it ends")
+      }
+    } else if let refusal = methods.record(client) {
+      return xg_reply_error(call, Self.busyError, refusal)
+    } else {
+      let match =
+        "type='signal',sender='org.freedesktop.DBus',path='/org/freedesktop/DBus',"
+        + "interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(client)'"
+      var watch: OpaquePointer?
+      _ = sd_bus_add_match(
+        bus, &watch, match,
+        { _, context, _ in
+          guard let context else { return 0 }
+          Unmanaged<SessionBusService>.fromOpaque(context).takeUnretainedValue().clientLeft()
+          return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+      recording = (client, watch)
+    }
+    return xg_reply_empty(call)
+  }
+
+  /// The recorded-for client's name changed owner: a unique name only ever loses it.
+  private func clientLeft() { endRecording() }
+
+  /// Recording ends (said to the owner once), its watch dropped.
+  private func endRecording() {
+    guard let (client, watch) = recording else { return }
+    recording = nil
+    if let watch { sd_bus_slot_unref(watch) }
+    methods.stopRecording(client)
+  }
+
+  /// Sends one recorded touch sequence (`Recorded(s trace)`) to the client
+  /// recorded for, and to no one else.
+  public func sendRecorded(_ trace: String) {
+    guard let bus, let client = recording?.client else { return }
+    var signal: OpaquePointer?
+    guard
+      sd_bus_message_new_signal(bus, &signal, "/org/xgesture/Xgesture", "org.xgesture.Xgesture1", "Recorded") >= 0,
+      let signal
+    else { return }
+    defer { sd_bus_message_unref(signal) }
+    guard sd_bus_message_set_destination(signal, client) >= 0,
+      BusValueWriter.append([.string(trace)], to: signal) >= 0
+    else { return }
+    _ = sd_bus_send(bus, signal, nil)
+    _ = sd_bus_flush(bus)
+  }
+
+  /// The unique name of a call's sender.
+  private func sender(of call: OpaquePointer) -> String? {
+    sd_bus_message_get_sender(call).map { String(cString: $0) }
   }
 
   private func reply(to call: OpaquePointer, _ values: [BusValue]) -> Int32 {
@@ -213,6 +292,8 @@ public final class SessionBusService {
   }
 
   private func close() {
+    // A client on a lost bus can no longer be sent to.
+    endRecording()
     if let slot { sd_bus_slot_unref(slot) }
     slot = nil
     if let bus { sd_bus_flush_close_unref(bus) }

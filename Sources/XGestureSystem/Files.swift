@@ -58,6 +58,20 @@ public enum Files {
     if mkdir(path, permissions) != 0 { throw Errno.current("mkdir") }
   }
 
+  /// The names in the folder `path` (readdir(3)), without `.` and `..`, sorted.
+  public static func names(inFolder path: String) throws(Errno) -> [String] {
+    guard let folder = opendir(path) else { throw Errno.current("opendir") }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
   /// Makes a new folder, readable by its owner only, named `prefix` followed
   /// by six random characters (mkdtemp(3)), and returns its path.
   public static func makeTemporaryDirectory(prefix: String) throws(Errno) -> String {

@@ -89,6 +89,13 @@ public final class Bridge {
   /// Whether a gesture of `type` is still undecided on the device's current
   /// sequence (`Engine.undecided(type:on:)`): the overlay's ink asks it.
   public func undecided(type: String, on device: Int) -> Bool { driver.engine.undecided(type: type, on: device) }
+  /// Told each touch event fed to the engine with its device's geometry,
+  /// for a recording (`xgesture --learn` over the session bus); nil by
+  /// default, at no cost. Beside `touchFed`, which the overlay owns.
+  public var touchRecorded: ((TouchEvent, DeviceGeometry) -> Void)? {
+    get { driver.touchRecorded }
+    set { driver.touchRecorded = newValue }
+  }
   /// Told when the engine loses a device: the touches fed on it are over.
   public var deviceRemoved: ((_ device: Int, _ time: Double) -> Void)? {
     get { driver.deviceRemoved }
@@ -138,6 +145,11 @@ public final class Bridge {
   /// The session bus's `Pause` (true) or `Resume` (false).
   public func pauseRequested(_ paused: Bool) {
     driver.lockChanged(.request(paused: paused), at: now)
+  }
+
+  /// Recording for `xgesture --learn` began (true) or ended (false): the actions pause meanwhile.
+  public func learningChanged(recording: Bool) {
+    driver.lockChanged(.learning(recording: recording), at: now)
   }
 
   /// logind says the session is locked or not.

@@ -50,6 +50,9 @@ final class BusLink {
     }
   }
 
+  /// One touch sequence recorded for `xgesture --learn`, to its client.
+  func recorded(_ trace: String) { service?.sendRecorded(trace) }
+
   /// How an action came out.
   func reported(_ report: ActionReport) {
     guard service?.isConnected == true else { return }

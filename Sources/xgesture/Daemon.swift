@@ -25,6 +25,8 @@ final class Daemon {
   private let bridge: Bridge
   private let session: Result<SessionLockWatcher, SessionLockError>
   private let bus = BusLink()
+  /// Recording for `xgesture --learn` over the session bus.
+  private let learning = LearnRecording()
   /// The server Touchégg's clients connect to, while `settings.touchegg-clients` is on.
   private let touchegg = ToucheggClients(environment: ProcessEnvironment.current)
 
@@ -69,6 +71,8 @@ final class Daemon {
     reactions.attach(to: bridge)
     feedback.attach(to: bridge)
     bus.attach(to: bridge)
+    learning.attach(to: bridge)
+    learning.send = { bus.recorded($0) }
     reactions.actionReported = { bus.reported($0) }
     session = LockSources.logind(environment: ProcessEnvironment.current)
     bridge.logsWindows = options.verbose
@@ -135,7 +139,9 @@ final class Daemon {
         },
         reload: { [unowned self] in reload(force: true) },
         pause: { [bridge] in bridge.pauseRequested(true) },
-        resume: { [bridge] in bridge.pauseRequested(false) }),
+        resume: { [bridge] in bridge.pauseRequested(false) },
+        record: { [learning] in learning.start(for: $0) },
+        stopRecording: { [learning] in learning.stop(for: $0) }),
       properties: { [bridge, reactions] in
         BusProperties(
           version: Version.string, mode: bridge.mode.rawValue, configPath: reactions.configuration.file,

@@ -12,8 +12,21 @@ struct Options: Equatable {
     case `import`(ImportTool, String)
     /// `--monitor [--json]`: print the running xgesture's signals from the session bus.
     case monitor(json: Bool)
+    /// `--learn NAME [--examples N] [--from TRACE]`: learn a shape (docs/REFERENCE.md §16).
+    case learn(Learning)
     case version
     case help
+  }
+
+  /// What `--learn` is asked: the shape's name, how many examples, and the
+  /// recorded trace to take them from (nil: drawn now).
+  struct Learning: Equatable {
+    var name: String
+    /// `--examples N`; nil: 3 drawn, or every sequence of the `--from` trace.
+    var examples: Int?
+    var from: String?
+
+    static let defaultExamples = 3
   }
 
   var command: Command = .run
@@ -26,6 +39,10 @@ struct Options: Equatable {
   var showTouches = false
   /// `--json`: `--monitor` prints JSON lines.
   var json = false
+  /// `--examples N`, with `--learn`.
+  var examples: Int?
+  /// `--from TRACE`, with `--learn`.
+  var from: String?
 
   /// Why a command line cannot be used; exit status 2.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -69,6 +86,9 @@ struct Options: Equatable {
       case "--monitor": commands.append(.monitor(json: false))
       case "--json": json = true
       case "--replay": commands.append(.replay(try value(for: argument)))
+      case "--learn": commands.append(.learn(Learning(name: try Self.shapeName(try value(for: argument)))))
+      case "--examples": examples = try Self.count(try value(for: argument))
+      case "--from": from = try value(for: argument)
       case "--import":
         let word = try value(for: argument)
         commands.append(try Self.importCommand(word, file: rest.popFirst()))
@@ -89,9 +109,17 @@ struct Options: Equatable {
   private mutating func choose(_ commands: [Command]) throws(UsageError) {
     guard commands.count <= 1 else {
       throw UsageError(
-        message: "choose one of --list-devices, --check, --replay, --import, --monitor, --version, --help")
+        message:
+          "choose one of --list-devices, --check, --replay, --import, --monitor, --learn, --version, --help")
     }
     command = commands.first ?? .run
+    if case .learn(var learning) = command {
+      learning.examples = examples
+      learning.from = from
+      command = .learn(learning)
+    } else if examples != nil || from != nil {
+      throw UsageError(message: "\(examples != nil ? "--examples" : "--from") goes with --learn NAME")
+    }
     if command == .monitor(json: false) {
       command = .monitor(json: json)
     } else if json {
@@ -103,6 +131,26 @@ struct Options: Equatable {
     if showTouches, command != .run {
       throw UsageError(message: "--show-touches goes with running the bridge, not with other commands")
     }
+  }
+
+  /// A shape's name for `--learn`: it becomes `strokes/NAME.trace`, so no
+  /// slash, no leading dot, nothing a config's `shape:` could not name.
+  private static func shapeName(_ word: String) throws(UsageError) -> String {
+    let allowed = word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    guard !word.isEmpty, allowed, word.first != "-" else {
+      throw UsageError(
+        message:
+          "--learn takes a shape's name of letters, digits, '-' and '_' (like 'z' or 'left-caret'), not '\(word)'")
+    }
+    return word
+  }
+
+  /// `--examples N`: 1 to 20.
+  private static func count(_ word: String) throws(UsageError) -> Int {
+    guard let count = Int(word), (1...20).contains(count) else {
+      throw UsageError(message: "--examples takes a number of examples from 1 to 20, not '\(word)'")
+    }
+    return count
   }
 
   /// `--import TOOL FILE`, from TOOL's word and the argument after it.
@@ -138,6 +186,11 @@ struct Options: Equatable {
       --import TOOL FILE      print FILE, a config of TOOL (touchegg, libinput-gestures or
                               fusuma), as an xgesture config; what has no xgesture form
                               stays as '# not converted:' comments, counted on stderr
+      --learn NAME            learn the shape NAME for stroke gestures: draw it (on the device
+                              you choose by drawing), and it is saved as strokes/NAME.trace
+                              beside the config; says which other shape comes nearest
+        --examples N          how many times to draw it (default 3)
+        --from TRACE          take the examples from a recorded trace instead (--record)
       --monitor [--json]      print what the running xgesture recognizes, as it happens: each
                               transition, each action and its outcome, and after each touch
                               sequence which gesture won and why the others failed (--json:

@@ -32,4 +32,16 @@ struct StartingConfig {
     for warning in configuration.warnings { logLine("\(configuration.file): warning: \(warning)") }
     return StartingConfig(source: source, loader: loader, configuration: configuration)
   }
+
+  /// The config `options` point to, for `--learn`'s listening: nil, said
+  /// once, when it does not load (it then listens with no gestures).
+  static func loadQuietly(options: Options) -> Configuration? {
+    let source = ConfigLocation.locate(commandLine: options.configPath)
+    do {
+      return try loader.load(source)
+    } catch {
+      logLine("\(source) does not load (xgesture --check says why): listening for touchscreens only")
+      return nil
+    }
+  }
 }

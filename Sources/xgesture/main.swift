@@ -65,6 +65,8 @@ case .import(let tool, let path):
   }
 case .monitor(let json):
   CurrentProcess.exit(Monitor.run(json: json))
+case .learn(let learning):
+  CurrentProcess.exit(Learn.run(learning, options: options))
 case .replay(let path):
   CurrentProcess.exit(Replay.run(path: path, options: options))
 case .run:

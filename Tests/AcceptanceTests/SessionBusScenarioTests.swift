@@ -129,7 +129,8 @@ struct SessionBusScenarioTests {
       "interface org.xgesture.Xgesture1", "ListDevices(out aa{sv} devices)", "ListGestures(out aa{sv} gestures)",
       "Reload(out b ok,", "out s message)", "Pause();", "Resume();", "Transition(s gesture,", "a{sv} data);",
       "Action(s gesture,", "s outcome);", "SequenceEnded(as recognized,", "a{ss} failed,", "t time);",
-      "readonly s Version", "readonly s Mode = 'observe'", "readonly s ConfigPath", "readonly b Paused = false",
+      "Record();", "StopRecording();", "Recorded(s trace);", "readonly s Version", "readonly s Mode = 'observe'",
+      "readonly s ConfigPath", "readonly b Paused = false",
       "readonly b Locked = false",
     ] {
       #expect(introspection.contains(member), "\(member) in \(introspection)")

@@ -52,6 +52,24 @@ struct LockPauseTests {
     #expect(locked.apply(.request(paused: false)) == .resumed("Resume on the session bus"))
   }
 
+  @Test("Recording for --learn pauses beside the bus's Pause: ending it leaves a Pause in force, and the other way")
+  func learningPause() {
+    var pause = LockPause()
+    #expect(pause.apply(.learning(recording: true)) == .paused("recording for xgesture --learn"))
+    #expect(pause.isPaused && pause.pausedForLearning && !pause.pausedByRequest)
+    #expect(
+      pause.apply(.request(paused: true))
+        == .noted("Pause on the session bus: already paused while recording for xgesture --learn"))
+    #expect(pause.apply(.learning(recording: false)) == .noted("xgesture --learn stopped recording: still paused"))
+    #expect(pause.isPaused, "still paused by the bus's Pause")
+    #expect(pause.apply(.learning(recording: true)) == .noted("recording for xgesture --learn: already paused"))
+    #expect(
+      pause.apply(.request(paused: false))
+        == .noted("Resume on the session bus: still paused while recording for xgesture --learn"))
+    #expect(pause.apply(.learning(recording: false)) == .resumed("xgesture --learn stopped recording"))
+    #expect(!pause.isPaused)
+  }
+
   static func pan() throws -> RuleSet { try H.rules([("pan", "pan", ["fingers": "2"], [])]) }
 
   @Test("A session lock mid-pan cancels the pan at the lock moment, and nothing acts until unlocked")

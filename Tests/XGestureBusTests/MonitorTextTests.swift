@@ -105,6 +105,20 @@ struct MonitorTextTests {
     #expect(line.text == "s: possible → recognized (fingers=2 x=13 y=7 dx=40 dy=-3 vx=900 vy=-20 direction=right)")
   }
 
+  @Test("A stroke's line shows its shape and score, as --verbose does")
+  func strokeShape() {
+    var text = MonitorText()
+    let line = text.line(
+      for: Self.transition(
+        "undo", "stroke", "possible", "recognized",
+        [
+          BusPair<BusValue>("fingers", .int32(1)), BusPair<BusValue>("x", .double(960)),
+          BusPair<BusValue>("y", .double(540)), BusPair<BusValue>("shape", .string("z")),
+          BusPair<BusValue>("score", .double(0.934)), BusPair<BusValue>("time", .uint64(81_000)),
+        ]))
+    #expect(line == "   +0.000s  TRANSITION  undo: possible → recognized (fingers=1 x=960 y=540 shape=z score=0.93)")
+  }
+
   @Test("The time counts in seconds from the first signal; an action takes its gesture's last transition's")
   func timeColumn() {
     var text = MonitorText()

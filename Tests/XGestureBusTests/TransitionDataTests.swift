@@ -45,6 +45,28 @@ import XGestureTestSupport
     #expect(failed.busData(serverTime: 0)["reason"] == .string("moved 5.2 mm > slop 3 mm"))
   }
 
+  @Test("A stroke's data holds its shape (s) and score (d); a failed one's the nearest shape beside the reason")
+  func strokeData() throws {
+    let spec = try RecognizerRegistry.standard.spec(
+      type: "stroke", parameters: ["shape": .scalar("z")], strokes: StrokeLibrary.builtIn.only(["z"]))
+    let rules = try RuleSet([GestureDefinition(name: "undo", recognizer: spec)])
+    // The built-in z's own geometry is the z, scoring 1; an N drawn up, down the diagonal and up is not.
+    let drawn = StrokeDrawings.trace([
+      StrokeDrawings.z(x: 100, y: 50, size: 40), StrokeDrawings.n(x: 100, y: 50, size: 40),
+    ])
+    let transitions = Scenes.transitions(try engineOutputs(of: drawn, rules: rules))
+    let recognized = try #require(transitions.first { $0.to == .recognized }).busData(serverTime: 0)
+    #expect(recognized["shape"] == .string("z"))
+    #expect(near(recognized["score"], 1, within: 0.005), "\(recognized)")
+    let failed = try #require(transitions.first { $0.to == .failed }).busData(serverTime: 0)
+    #expect(failed["shape"] == .string("z"))
+    guard case .double(let score) = failed["score"], case .string(let reason) = failed["reason"] else {
+      Issue.record("no score or reason: \(failed)")
+      return
+    }
+    #expect(score < 0.8 && reason.hasPrefix("nearest: z 0.") && reason.contains(" < min-score 0.8"), "\(failed)")
+  }
+
   @Test("Each value's D-Bus type: i for fingers, t for time, d for numbers, s for words; a{ss} and aa{sv} nest")
   func signatures() {
     #expect(BusValue.int32(1).signature == "i")
@@ -57,8 +79,8 @@ import XGestureTestSupport
   }
 }
 
-/// Whether `value` is a double within a millionth of `expected`.
-func near(_ value: BusValue?, _ expected: Double) -> Bool {
+/// Whether `value` is a double within `limit` (a millionth) of `expected`.
+func near(_ value: BusValue?, _ expected: Double, within limit: Double = 1e-6) -> Bool {
   guard case .double(let number) = value else { return false }
-  return abs(number - expected) < 1e-6
+  return abs(number - expected) < limit
 }

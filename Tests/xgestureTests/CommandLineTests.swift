@@ -8,7 +8,7 @@ struct CommandLineTests {
   /// Every option of the command line, as the manual page lists them.
   static let options = [
     "--config", "--list-devices", "--check", "--mode", "--verbose", "--dry-run", "--record",
-    "--replay", "--show-touches", "--import", "--monitor", "--json",
+    "--replay", "--show-touches", "--import", "--monitor", "--json", "--learn", "--examples", "--from",
     "--version", "--help",
   ]
 

@@ -120,43 +120,76 @@ func threadCPUSeconds() -> Double {
   return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
 }
 
-// Throughput: best of three runs over the whole trace, by the wall clock and by CPU time.
-var best = Double.infinity
-var bestCPU = Double.infinity
-var transitions = 0
-for _ in 0..<3 {
-  let engine = Engine(rules: rules)
-  var setUp: [EngineOutput] = []
-  engine.addDevice(panel, at: 0, into: &setUp)
-  var out: [EngineOutput] = []
-  out.reserveCapacity(64)
-  var count = 0
-  let clock = ContinuousClock()
-  let start = clock.now
-  let startCPU = threadCPUSeconds()
-  for event in trace {
-    engine.handle(event, into: &out)
+/// Throughput of `rules` over the trace: the best of three runs, by the wall clock and by CPU time, and the outputs.
+func throughput(_ rules: RuleSet) -> (seconds: Double, cpu: Double, outputs: Int) {
+  var best = Double.infinity
+  var bestCPU = Double.infinity
+  var transitions = 0
+  for _ in 0..<3 {
+    let engine = Engine(rules: rules)
+    var setUp: [EngineOutput] = []
+    engine.addDevice(panel, at: 0, into: &setUp)
+    var out: [EngineOutput] = []
+    out.reserveCapacity(64)
+    var count = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let startCPU = threadCPUSeconds()
+    for event in trace {
+      engine.handle(event, into: &out)
+      count += out.count
+      out.removeAll(keepingCapacity: true)
+    }
+    engine.finish(into: &out)
     count += out.count
-    out.removeAll(keepingCapacity: true)
+    bestCPU = min(bestCPU, threadCPUSeconds() - startCPU)
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    if seconds < best { best = seconds }
+    transitions = count
   }
-  engine.finish(into: &out)
-  count += out.count
-  bestCPU = min(bestCPU, threadCPUSeconds() - startCPU)
-  let elapsed = clock.now - start
-  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-  if seconds < best { best = seconds }
-  transitions = count
+  return (best, bestCPU, transitions)
 }
+
+/// The default config's rules and 16 one-finger `type: stroke` gestures (docs/REFERENCE.md §16):
+/// the 12 built-in shapes, and 4 of them again with `rotation: any`, matched against the built-in templates.
+func withStrokes(_ rules: RuleSet) throws -> RuleSet {
+  let names = StrokeTemplate.builtIn.map(\.name)
+  let strokes = try (0..<16).map { k in
+    var parameters: [String: ParameterValue] = ["shape": .scalar(names[k % names.count])]
+    if k >= names.count { parameters["rotation"] = "any" }
+    return GestureDefinition(
+      name: "stroke-\(k + 1)", recognizer: try RecognizerRegistry.standard.spec(type: "stroke", parameters: parameters))
+  }
+  return try RuleSet(rules.gestures + strokes)
+}
+
+let plain = throughput(rules)
+let best = plain.seconds
+let bestCPU = plain.cpu
 print("bench config=config/config.yaml")
 print("bench gestures=\(rules.gestures.count)")
 print("bench events=\(trace.count)")
-print("bench outputs=\(transitions)")
+print("bench outputs=\(plain.outputs)")
 print("bench seconds=\(decimal(best, places: 4))")
 print("bench events_per_second=\(decimal(Double(trace.count) / best, places: 0))")
 print("bench ns_per_event=\(decimal(best / Double(trace.count) * 1e9, places: 1))")
 print("bench cpu_seconds=\(decimal(bestCPU, places: 4))")
 print("bench events_per_cpu_second=\(decimal(Double(trace.count) / bestCPU, places: 0))")
 print("bench cpu_ns_per_event=\(decimal(bestCPU / Double(trace.count) * 1e9, places: 1))")
+
+// The same trace with 16 stroke gestures more, in the same run (docs/BENCHMARKS.md, "Strokes").
+do {
+  let stroked = throughput(try withStrokes(rules))
+  print("bench strokes_gestures=16")
+  print("bench strokes_outputs=\(stroked.outputs)")
+  print("bench strokes_events_per_cpu_second=\(decimal(Double(trace.count) / stroked.cpu, places: 0))")
+  print("bench strokes_cpu_ns_per_event=\(decimal(stroked.cpu / Double(trace.count) * 1e9, places: 1))")
+  print("bench strokes_cpu_ratio=\(decimal(stroked.cpu / bestCPU, places: 2))")
+} catch {
+  FileHandle.standardError.write(Data("xgesture-bench: \(error)\n".utf8))
+  exit(1)
+}
 
 // Memory: many devices, each with a touch down, so every gesture of every
 // device is live; the growth of resident memory per live gesture.

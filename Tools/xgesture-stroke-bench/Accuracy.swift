@@ -14,6 +14,8 @@ struct Tally {
   var nonStrokeScores: [Double] = []
   /// Why shapes and non-strokes were not recognized, by reason's kind.
   var reasons: [String: Int] = [:]
+  /// Each kind of non-stroke's best score.
+  var nonStrokeBest: [String: Double] = [:]
   var confusions: [String: Int] = [:]
 
   var accuracy: Double { Double(right) / Double(max(shapes, 1)) }
@@ -47,6 +49,7 @@ struct Tally {
     } else {
       nonStrokes += 1
       nonStrokeScores.append(score ?? 0)
+      nonStrokeBest[label] = max(nonStrokeBest[label] ?? 0, score ?? 0)
       if recognized {
         taken += 1
       } else {

@@ -49,6 +49,16 @@ print(
 print(
   "strokes dollar_one_confusions=\(run.dollarOne.confusions.sorted { $0.value > $1.value }.prefix(8).map { "\($0.key):\($0.value)" })"
 )
+for (name, tally) in [("plain $1", run.dollarOne), ("cosine alone", run.cosineOnly)] {
+  let best = tally.nonStrokeBest.sorted { $0.key < $1.key }.map { "\($0.key):\(String(format: "%.3f", $0.value))" }
+  print("strokes matcher=\"\(name)\" best_non_stroke_score=\(best)")
+  // Tiny circles are circles to a scale-invariant matcher: the threshold that rejects every other non-stroke.
+  let others = tally.nonStrokeBest.filter { $0.key != NonStroke.tinyCircle.rawValue }.values.max() ?? 0
+  let at = tally.at(others.nextUp)
+  print(
+    "strokes matcher=\"\(name)\" reject_all_but_tiny_circles_threshold=\(String(format: "%.3f", others))"
+      + " accuracy=\(percent(at.accuracy)) non_strokes_taken=\(at.taken)")
+}
 // The score distribution that chose the default min-score.
 let scores = run.ours.rightScores.compactMap { $0 }.sorted()
 if !scores.isEmpty {

@@ -180,7 +180,7 @@ public struct StrokeRecognizer: Recognizer {
   private mutating func verdict(for match: StrokeMatch) -> Verdict {
     switch match {
     case .notAStroke(let rejection):
-      return .fail(.note("\(rejection.description)"))
+      return .fail(.note(rejection.note))
     case .nearest(let nearest):
       measure.shape = nearest.name
       measure.score = nearest.score

@@ -12,14 +12,17 @@ public enum StrokeRejection: Hashable, Sendable, CustomStringConvertible {
   /// No template to compare it with.
   case noTemplates
 
-  public var description: String {
+  public var description: String { note.description }
+
+  /// The sentence as a failure's note, formatted only when read.
+  public var note: FailureNote {
     switch self {
     case .tooSmall(let across, let limit):
-      "no shape: \(decimal(across, places: 1)) mm across < \(decimal(limit, places: 0)) mm"
+      "no shape: \(across, places: 1) mm across < \(limit, places: 0) mm"
     case .straight(let width, let length):
-      "no shape: a straight line (\(decimal(width, places: 1)) mm wide over \(decimal(length, places: 1)) mm)"
+      "no shape: a straight line (\(width, places: 1) mm wide over \(length, places: 1) mm)"
     case .tooQuick(let duration, let limit):
-      "no shape: drawn in \(decimal(duration, places: 0)) ms < \(decimal(limit, places: 0)) ms"
+      "no shape: drawn in \(duration, places: 0) ms < \(limit, places: 0) ms"
     case .noTemplates:
       "no shape: no templates to compare with"
     }
