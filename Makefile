@@ -87,7 +87,7 @@ bench: deps-test
 	$(BUILD_DIR)/release/xgesture-actions-bench 100 8
 	$(BUILD_DIR)/release/xgesture-touchegg-bench 1000 20000
 	$(MAKE) --no-print-directory bench-baseline
-	XGESTURE_BASELINE_BINARY=$(BASELINE_DIR)/build/release/xgesture $(BUILD_DIR)/release/xgesture-overlay-bench 200 30 50 30
+	XGESTURE_BASELINE_BINARY=$(BASELINE_DIR)/build/release/xgesture $(BUILD_DIR)/release/xgesture-overlay-bench 200 30 50 30 20
 
 ## The build before the feedback overlay (OVERLAY_BASELINE, the main commit it started
 ## from), for xgesture-overlay-bench's cost without feedback: the same release build of

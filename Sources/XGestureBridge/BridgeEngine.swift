@@ -19,6 +19,14 @@ public protocol BridgeEngine: AnyObject {
     _ event: TouchEvent, sequenceWindow window: () -> AppWindow?, into out: inout [EngineOutput])
   func flush(into out: inout [EngineOutput])
   func advance(to time: Double, into out: inout [EngineOutput])
+  /// Whether a gesture of `type` is still undecided on the device's current
+  /// sequence (`Engine.undecided(type:on:)`: the overlay's ink).
+  func undecided(type: String, on device: Int) -> Bool
+}
+
+extension BridgeEngine {
+  /// An engine that does not say: nothing is undecided.
+  public func undecided(type: String, on device: Int) -> Bool { false }
 }
 
 extension Engine: BridgeEngine {

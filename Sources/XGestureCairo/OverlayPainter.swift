@@ -5,8 +5,9 @@ public import XGestureX11
 
 /// Paints scenes onto one overlay window with cairo's xlib surfaces
 /// (docs/OVERLAY.md, "Painting"). It keeps what the window shows and
-/// repaints only the part that changed: the union of the old and the new
-/// scene's bounds, cleared and drawn in the back buffer, then shown with
+/// repaints only the part that changed (`Scene.changed(since:)`: the
+/// bounds of the shapes that differ, of a growing line its newest part),
+/// cleared and drawn in the back buffer, then shown with
 /// one copy (`OverlayWindow.present`). Without a compositing manager it
 /// also draws the shapes' coverage into the window's shape bitmap, and
 /// draws without antialiasing, so the bounding region and the colours
@@ -42,7 +43,7 @@ public final class OverlayPainter {
   /// Shows `scene` (root px) instead of what the window shows now.
   public func paint(_ scene: Scene) {
     guard scene != shown else { return }
-    let dirty = self.dirty(shown.bounds, scene.bounds)
+    let dirty = self.dirty(scene.changed(since: shown))
     shown = scene
     guard let dirty else { return }
     if let mask { draw(scene, on: mask, in: dirty, coverage: true) }
@@ -50,9 +51,9 @@ public final class OverlayPainter {
     window.present(dirty: dirty)
   }
 
-  /// The window's pixels (whole ones) that either bounds touch; nil when none.
-  private func dirty(_ old: PixelRect?, _ new: PixelRect?) -> ScreenRect? {
-    guard let union = old.map({ o in new.map { o.union($0) } ?? o }) ?? new else { return nil }
+  /// The window's pixels (whole ones) that `changed` touches; nil when none.
+  private func dirty(_ changed: PixelRect?) -> ScreenRect? {
+    guard let union = changed else { return nil }
     let local = PixelRect(
       x: union.x - Double(window.x), y: union.y - Double(window.y), width: union.width,
       height: union.height)

@@ -2,8 +2,8 @@ import XGestureActionKinds
 import XGestureEngine
 import XGestureFeedback
 
-/// Reads `settings.feedback` (docs/REFERENCE.md §10): `touches`, `gestures`
-/// (on or off), `color`, `border` ('#RRGGBB'), `opacity`, `commit`
+/// Reads `settings.feedback` (docs/REFERENCE.md §10): `touches`, `gestures`,
+/// `ink` (on or off), `color`, `border` ('#RRGGBB'), `opacity`, `commit`
 /// (percentages) and `delay` (a duration, zero allowed: a preview at once).
 /// Keys left out keep their defaults (`FeedbackSettings()`).
 enum FeedbackReader {
@@ -24,12 +24,16 @@ enum FeedbackReader {
           value, what: "'\(key)'" + (key.hasSuffix("r") ? colourHint : ""))
       else { continue }
       switch key {
-      case "touches", "gestures":
+      case "touches", "gestures", "ink":
         guard let on = ConfigDiagnostics.switchValue(word) else {
           diagnostics.report(value.mark, "'\(key)' is on or off, found '\(word)'")
           continue
         }
-        if key == "touches" { feedback.touches = on } else { feedback.gestures = on }
+        switch key {
+        case "touches": feedback.touches = on
+        case "gestures": feedback.gestures = on
+        default: feedback.ink = on
+        }
       case "color", "border":
         guard let colour = Colour(hex: word) else {
           diagnostics.report(

@@ -11,9 +11,10 @@ public import XGestureEngine
 ///     let scene = feedback.scene(at: now, translucent: true)
 ///     let next = feedback.nextChange(after: now, translucent: true)  // nil: nothing moves
 ///
-/// Its layers are drawn in order: touches, previews, labels.
+/// Its layers are drawn in order: ink, touches, previews, labels.
 public struct FeedbackState: Sendable {
   public var settings: FeedbackSettings
+  public private(set) var ink = InkStrokes()
   public private(set) var touches = TouchMarks()
   public private(set) var previews = ActionPreviews()
   public private(set) var labels = GestureLabels()
@@ -21,18 +22,33 @@ public struct FeedbackState: Sendable {
   public init(settings: FeedbackSettings) { self.settings = settings }
 
   /// Nothing is shown, nor will be until the next input.
-  public var isEmpty: Bool { touches.isEmpty && previews.isEmpty && labels.isEmpty }
+  public var isEmpty: Bool { ink.isEmpty && touches.isEmpty && previews.isEmpty && labels.isEmpty }
 
-  /// A touch event the engine got, with its device's geometry (`touches: on`).
+  /// A touch event the engine got, with its device's geometry (`touches: on`, `ink: on`).
   public mutating func touched(_ event: TouchEvent, on geometry: DeviceGeometry) {
+    if settings.ink {
+      ink.forget(before: event.time)
+      ink.touched(event, on: geometry)
+    }
     guard settings.touches else { return }
     touches.forget(before: event.time)
     touches.touched(event, on: geometry)
   }
 
+  /// Whether a stroke gesture can still take the device's sequence (`ink: on`).
+  public mutating func strokes(possible: Bool, on device: Int, at time: Double) {
+    ink.strokes(possible: possible, on: device, at: time)
+  }
+
+  /// A stroke was recognized as `shape`, its fingers last at `point` (`ink: on`).
+  public mutating func recognized(_ shape: String, at point: Point, time: Double) {
+    ink.recognized(shape, at: point, time: time)
+  }
+
   /// The engine lost a device (unplugged, reconfigured): its fingers' dots fade from `time`.
   public mutating func removeDevice(_ device: Int, at time: Double) {
     touches.removeDevice(device, at: time)
+    ink.removeDevice(device, at: time)
   }
 
   /// A transition ran `actions` (their short forms) (`gestures: on`).
@@ -65,6 +81,7 @@ public struct FeedbackState: Sendable {
 
   /// Forgets everything shown (the screen was locked, the settings went off).
   public mutating func clear() {
+    ink = InkStrokes()
     touches = TouchMarks()
     previews = ActionPreviews()
     labels = GestureLabels()
@@ -72,6 +89,7 @@ public struct FeedbackState: Sendable {
 
   /// Forgets what is over by `time` (faded marks, labels whose time is up).
   public mutating func forget(before time: Double) {
+    ink.forget(before: time)
     touches.forget(before: time)
     previews.forget(before: time)
     labels.forget(before: time)
@@ -82,7 +100,8 @@ public struct FeedbackState: Sendable {
   public func scene(at time: Double, translucent: Bool) -> Scene {
     let style = SceneStyle(settings, translucent: translucent)
     return Scene(
-      touches.shapes(at: time, style: style) + previews.shapes(at: time, style: style)
+      ink.shapes(at: time, style: style, names: settings.gestures) + touches.shapes(at: time, style: style)
+        + previews.shapes(at: time, style: style)
         + labels.shapes(at: time, style: style))
   }
 
@@ -91,7 +110,7 @@ public struct FeedbackState: Sendable {
   /// next change (a label going).
   public func nextChange(after time: Double, translucent: Bool) -> Double? {
     [
-      touches.nextChange(after: time), previews.nextChange(after: time),
+      ink.nextChange(after: time), touches.nextChange(after: time), previews.nextChange(after: time),
       labels.nextChange(after: time, translucent: translucent),
     ]
     .compactMap { $0 }.min()

@@ -35,21 +35,47 @@ public struct OverlayFeed {
     case previewMoved(PreviewKey, progress: Double, anchor: Point)
     /// `previewEnded(_:_:progress:at:)`.
     case previewEnded(PreviewKey, ActionPreviews.Ending, progress: Double, at: Double)
+    /// `strokes(possible:on:at:)`: whether a stroke gesture can still take a device's sequence.
+    case strokes(possible: Bool, on: Int, at: Double)
+    /// `recognized(_:at:time:)`: a stroke's shape, for its ink.
+    case recognized(String, at: Point, time: Double)
   }
 
   /// Where each gesture's fingers are: its last transition's centroid, root px.
   private var fingers: [String: Point] = [:]
   /// Whether actions are paused now (the screen is locked or blanked).
   private let paused: () -> Bool
+  /// Whether a stroke gesture can still take a device's current sequence (the engine's answer).
+  private let strokes: (Int) -> Bool
 
   /// `paused`: whether actions are paused now; never, unless told.
-  public init(paused: @escaping () -> Bool = { false }) { self.paused = paused }
+  /// `strokes`: whether a stroke gesture can still take the sequence on a
+  /// device (`Engine.undecided(type:on:)`); never, unless told.
+  public init(paused: @escaping () -> Bool = { false }, strokes: @escaping (Int) -> Bool = { _ in false }) {
+    self.paused = paused
+    self.strokes = strokes
+  }
 
-  /// A touch event the engine got: its dot, with `touches: on`; while
-  /// actions are paused (the screen is locked) what shows goes instead.
+  /// A touch event the engine got: its dot, with `touches: on`, and its
+  /// ink's point, with `ink: on`; while actions are paused (the screen is
+  /// locked) what shows goes instead.
   public func touched(_ event: TouchEvent, on geometry: DeviceGeometry, shown state: FeedbackState) -> Step? {
     if paused() { return state.isEmpty ? nil : .clear }
-    return state.settings.touches ? .touched(event, on: geometry) : nil
+    return state.settings.touches || state.settings.ink ? .touched(event, on: geometry) : nil
+  }
+
+  /// After a touch event of `device` (`ink: on`): whether a stroke gesture
+  /// can still take its sequence, asked while its ink follows the engine.
+  public func ink(of device: Int, shown state: FeedbackState, at time: Double) -> Step? {
+    guard state.settings.ink, state.ink.follows(device) else { return nil }
+    return .strokes(possible: strokes(device), on: device, at: time)
+  }
+
+  /// After an engine output (`ink: on`): the same for every device whose
+  /// ink follows the engine (an output does not say its device).
+  public func ink(shown state: FeedbackState, at time: Double) -> [Step] {
+    guard state.settings.ink else { return [] }
+    return state.ink.following.map { .strokes(possible: strokes($0), on: $0, at: time) }
   }
 
   /// A frame comes due: while actions are paused what shows goes.
@@ -66,7 +92,11 @@ public struct OverlayFeed {
     guard !paused() else { return [] }
     switch output {
     case .transition(let transition):
-      return self.transition(transition, shown: state, labels: labels).map { [$0] } ?? []
+      let label = self.transition(transition, shown: state, labels: labels)
+      guard state.settings.ink, let shape = Self.shape(transition) else { return label.map { [$0] } ?? [] }
+      let recognized = Step.recognized(
+        shape, at: Point(x: transition.data.x, y: transition.data.y), time: transition.time)
+      return [recognized] + (label.map { [$0] } ?? [])
     case .preview(let preview):
       return self.preview(preview, shown: state, picture: picture)
     case .touch, .hold, .diagnostic:
@@ -107,6 +137,19 @@ public struct OverlayFeed {
   }
 }
 
+extension OverlayFeed {
+  /// The `type:` word of stroke gestures (docs/REFERENCE.md §16), whose
+  /// sequences the ink draws.
+  public static let strokeType = StrokeRecognizer.typeName
+
+  /// The shape a recognized stroke's transition names; nil for any other
+  /// transition (a failed stroke's nearest shape is no name for its ink).
+  static func shape(_ transition: GestureTransition) -> String? {
+    guard transition.type == strokeType, transition.to == .recognized else { return nil }
+    return transition.data.shape
+  }
+}
+
 extension FeedbackState {
   /// Takes one step of the `OverlayFeed`.
   public mutating func take(_ step: OverlayFeed.Step) {
@@ -119,6 +162,8 @@ extension FeedbackState {
     case .previewMoved(let key, let progress, let anchor): previewMoved(key, progress: progress, anchor: anchor)
     case .previewEnded(let key, let ending, let progress, let time):
       previewEnded(key, ending, progress: progress, at: time)
+    case .strokes(let possible, let device, let time): strokes(possible: possible, on: device, at: time)
+    case .recognized(let shape, let point, let time): recognized(shape, at: point, time: time)
     }
   }
 }

@@ -33,14 +33,16 @@ public final class FeedbackOverlay {
   private var painters: [Int: OverlayPainter] = [:]
 
   /// `paused`: whether actions are paused now (the bridge's `actions`):
-  /// nothing shows while they are.
+  /// nothing shows while they are. `strokes`: whether a stroke gesture can
+  /// still take a device's sequence (the engine's answer; `ink: on`).
   public init(
     display: XDisplay, settings: FeedbackSettings, now: @escaping () -> Double,
-    paused: @escaping () -> Bool, log: @escaping (String) -> Void
+    paused: @escaping () -> Bool, strokes: @escaping (Int) -> Bool = { _ in false },
+    log: @escaping (String) -> Void
   ) {
     self.display = display
     self.now = now
-    feed = OverlayFeed(paused: paused)
+    feed = OverlayFeed(paused: paused, strokes: strokes)
     self.log = log
     state = FeedbackState(settings: settings)
     display.watchOverlayChanges()
@@ -59,9 +61,13 @@ public final class FeedbackOverlay {
     }
   }
 
-  /// A touch event the engine got.
+  /// A touch event the engine got (its dot, its ink and the engine's word
+  /// on its sequence, then one update).
   public func touched(_ event: TouchEvent, on geometry: DeviceGeometry) {
-    take(feed.touched(event, on: geometry, shown: state))
+    guard let step = feed.touched(event, on: geometry, shown: state) else { return }
+    state.take(step)
+    if let ink = feed.ink(of: event.device, shown: state, at: event.time) { state.take(ink) }
+    update(at: now())
   }
 
   /// The engine lost a device: its dots fade.
@@ -78,6 +84,8 @@ public final class FeedbackOverlay {
     picture: (PreviewProgress, Point) -> PreviewPicture?
   ) {
     for step in feed.take(output, shown: state, labels: labels, picture: picture) { take(step) }
+    guard case .transition = output else { return }
+    for step in feed.ink(shown: state, at: now()) { take(step) }
   }
 
   /// The compositing manager or the outputs changed, or a window was

@@ -86,6 +86,9 @@ public final class Bridge {
     get { driver.touchFed }
     set { driver.touchFed = newValue }
   }
+  /// Whether a gesture of `type` is still undecided on the device's current
+  /// sequence (`Engine.undecided(type:on:)`): the overlay's ink asks it.
+  public func undecided(type: String, on device: Int) -> Bool { driver.engine.undecided(type: type, on: device) }
   /// Told each touch event fed to the engine with its device's geometry,
   /// for a recording (`xgesture --learn` over the session bus); nil by
   /// default, at no cost. Beside `touchFed`, which the overlay owns.

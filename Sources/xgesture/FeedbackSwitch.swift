@@ -43,7 +43,8 @@ final class FeedbackSwitch {
     guard let bridge else { return }
     let made = FeedbackOverlay(
       display: display, settings: settings, now: { [weak bridge] in bridge?.now ?? 0 },
-      paused: { [weak bridge] in bridge?.actions == .paused }, log: logLine)
+      paused: { [weak bridge] in bridge?.actions == .paused },
+      strokes: { [weak bridge] in bridge?.undecided(type: OverlayFeed.strokeType, on: $0) ?? false }, log: logLine)
     overlay = made
     bridge.touchFed = { made.touched($0, on: $1) }
     bridge.deviceRemoved = { made.removeDevice($0, at: $1) }

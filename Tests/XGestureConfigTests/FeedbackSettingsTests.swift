@@ -29,6 +29,7 @@ struct FeedbackSettingsTests {
       """
           touches: on
           gestures: on
+          ink: on
           color: '#e01b24'
           border: '#000000'
           opacity: 80%
@@ -37,12 +38,14 @@ struct FeedbackSettingsTests {
 
       """)
     let feedback = try #require(config.settings.feedback)
-    #expect(feedback.touches && feedback.gestures)
+    #expect(feedback.touches && feedback.gestures && feedback.ink)
     #expect(
       feedback.colour == Colour(red: 0xe0, green: 0x1b, blue: 0x24) && feedback.border == .black)
     #expect(feedback.opacity == 0.8 && feedback.delay == 200 && feedback.commit == 0.3)
     let defaults = try #require(try Self.load("    touches: on\n").settings.feedback)
     #expect(defaults == FeedbackSettings(touches: true))
+    // Ink alone shows something: the overlay is made for it.
+    #expect(try Self.load("    ink: on\n").feedback(showTouches: false) == FeedbackSettings(ink: true))
     #expect(
       defaults.colour.description == "#3584e4" && defaults.opacity == 0.6 && defaults.delay == 150)
     #expect(
@@ -86,7 +89,7 @@ struct FeedbackSettingsTests {
     #expect(
       Self.errors("    size: 3mm\n")
         == [
-          "config.yaml:3:5: unknown key 'size' in 'feedback' — it takes touches, gestures, color, border, opacity, delay, commit"
+          "config.yaml:3:5: unknown key 'size' in 'feedback' — it takes touches, gestures, ink, color, border, opacity, delay, commit"
         ])
     #expect(
       Self.errors("    - touches\n")

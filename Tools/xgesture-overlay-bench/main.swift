@@ -13,17 +13,51 @@
 //    TouchEnd → command, for this build and for the build before the overlay
 //    (XGESTURE_BASELINE_BINARY; `make bench` builds it), the same run.
 //
+// 2c. Ink: CPU of the xgesture process over I seconds of circles drawn at
+//    100 Hz with `ink: on` against the same strokes with nothing shown, one
+//    after the other in the same run (InkMeasure); `ink [seconds]` measures only that.
+//
 // Prints key=value lines; exits 1 with a sentence when a measurement cannot be taken.
-// Usage: xgesture-overlay-bench [moves=200] [idle-seconds=30] [taps=50] [preview-seconds=20]
+// Usage: xgesture-overlay-bench [moves=200] [idle-seconds=30] [taps=50] [preview-seconds=20] [ink-seconds=20]
+//        xgesture-overlay-bench ink [ink-seconds=20]
 import Foundation
 import XGestureTestSupport
 import XGestureX11Probe
+
+/// Ink on against off (InkMeasure), printed; the xgesture of each is stopped after it.
+func measureInk(bed: TouchBed, damage: XInputProbeWindow, binary: String, seconds: Double) throws {
+  let measure = InkMeasure(bed: bed, damage: damage)
+  for ink in [true, false] {
+    let result = try measure.measure(binary: binary, ink: ink, seconds: seconds)
+    let name = ink ? "ink_on" : "ink_off"
+    print(
+      "\(name)_cpu_pct=\(String(format: "%.2f", result.cpuPercent)) over \(String(format: "%.1f", result.seconds)) s, frames \(result.frames), circles recognized \(result.recognized)"
+    )
+  }
+}
+
+if CommandLine.arguments.dropFirst().first == "ink" {
+  let seconds = CommandLine.arguments.dropFirst(2).first.flatMap { Double($0) } ?? 20
+  do {
+    let bed = try TouchBed()
+    defer { bed.stop() }
+    let damage = try XInputProbeWindow(displayName: bed.display, selection: .overlayDamage)
+    print("ink_seconds=\(Int(seconds))")
+    try measureInk(bed: bed, damage: damage, binary: try XGestureProcess.binaryPath(), seconds: seconds)
+    print("date=\(ISO8601DateFormatter().string(from: Date()))")
+    exit(0)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+}
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let moves = arguments.count > 0 ? arguments[0] : 200
 let idleSeconds = arguments.count > 1 ? arguments[1] : 30
 let taps = arguments.count > 2 ? arguments[2] : 50
 let previewSeconds = arguments.count > 3 ? arguments[3] : 20
+let inkSeconds = arguments.count > 4 ? arguments[4] : 20
 
 /// The refresh rate in xgesture's `feedback: … (1920×1080 at 0,0, 60 Hz)` line.
 func refreshRate(in output: String) -> Double? {
@@ -76,6 +110,7 @@ do {
   print(
     "preview_60hz_cpu_pct=\(String(format: "%.2f", preview.cpuPercent)) over \(String(format: "%.1f", preview.seconds)) s, frames \(preview.frames)"
   )
+  try measureInk(bed: bed, damage: damage, binary: binary, seconds: Double(inkSeconds))
   let fifoFolder = try TemporaryDirectory(prefix: "xgesture-overlay-fifo")
   defer { withExtendedLifetime(fifoFolder) {} }
   let fifo = FifoStamps(path: fifoFolder.file("commands.fifo"))

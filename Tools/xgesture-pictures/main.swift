@@ -8,9 +8,20 @@
 // backs out and nothing runs.
 //
 // Usage: xgesture-pictures CONFIG OUTPUT-FOLDER (scripts/make-pictures runs it as root).
+//        xgesture-pictures --ink OUTPUT-FOLDER: ink and a stroke's name only (InkPicture).
 import Foundation
 import XGestureTestSupport
 import XGestureX11Probe
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--ink" {
+  do {
+    try InkPicture.run(output: CommandLine.arguments[2])
+    exit(0)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+}
 
 /// One picture: its file, the gesture's fingers, its direction on the touchscreen and how far they go (mm).
 struct Shot {

@@ -98,6 +98,22 @@ public final class Engine {
     return timerDeadline
   }
 
+  /// Whether a gesture of `type` (its `type:` word) is still undecided on
+  /// the current touch sequence of `device`: what the overlay's ink asks
+  /// (docs/OVERLAY.md, "Ink": a sequence is drawn only while a stroke can
+  /// take it). False for a device the engine does not know, before its
+  /// first sequence, and for events still held in the current frame.
+  public func undecided(type: String, on device: Int) -> Bool {
+    guard let a = arenas.firstIndex(where: { $0.device.id == device }), arenas[a].isOpen else { return false }
+    var s = -1
+    while let next = arenas[a].index.undecided.first(after: s) {
+      s = next
+      let member = arenas[a].members[s]
+      if member.typeName == type, member.overlaps(sequence: arenas[a].sequence) { return true }
+    }
+    return false
+  }
+
   /// Whether events of the current frame are held (`flush` runs them).
   public var hasPendingEvents: Bool { !pending.isEmpty }
 
