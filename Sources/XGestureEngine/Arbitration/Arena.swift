@@ -97,12 +97,15 @@ struct Arena {
   mutating func handle(_ events: [TouchEvent], into out: inout [EngineOutput]) {
     guard let t = events.first?.time else { return }
     var moved = false
-    for i in touches.indices { touches[i].reported = false }
-    for event in events where event.phase == .update {
-      guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
-      touches[i].position = event.position
-      touches[i].reported = true
-      moved = true
+    // In one access: each write of an element checks the array's storage is unique first.
+    touches.withUnsafeMutableBufferPointer { touches in
+      for i in touches.indices { touches[i].reported = false }
+      for event in events where event.phase == .update {
+        guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
+        touches[i].position = event.position
+        touches[i].reported = true
+        moved = true
+      }
     }
     if moved { deliver(frame(.moved, at: t), into: &out) }
     var settled = false
