@@ -209,9 +209,11 @@ struct Arena {
       guard members[s].isUndecided, !members[s].isFrozen else { continue }
       // Written only when it changes: a write checks the members' storage is unique first.
       if members[s].last != sequence { members[s].last = sequence }
-      let verdict = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.touchesChanged(frame) }
-      // Most verdicts are `.none`: they skip the call.
-      if case .none = verdict {} else { apply(verdict, to: s, at: frame.time, into: &out) }
+      // Most verdicts are `.none`: they skip the call (and, switched on, the destroying of the value).
+      switch members[s].guaranteedBox._withUnsafeGuaranteedRef({ $0.touchesChanged(frame) }) {
+      case .none: break
+      case let verdict: apply(verdict, to: s, at: frame.time, into: &out)
+      }
       if index.held.contains(s) { noteFingers(of: s, down: frame.touches.count) }
     }
   }
