@@ -97,12 +97,15 @@ struct Arena {
   mutating func handle(_ events: [TouchEvent], into out: inout [EngineOutput]) {
     guard let t = events.first?.time else { return }
     var moved = false
-    for i in touches.indices { touches[i].reported = false }
-    for event in events where event.phase == .update {
-      guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
-      touches[i].position = event.position
-      touches[i].reported = true
-      moved = true
+    // In one access: each write of an element checks the array's storage is unique first.
+    touches.withUnsafeMutableBufferPointer { touches in
+      for i in touches.indices { touches[i].reported = false }
+      for event in events where event.phase == .update {
+        guard let i = touches.firstIndex(where: { $0.id == event.touch }) else { continue }
+        touches[i].position = event.position
+        touches[i].reported = true
+        moved = true
+      }
     }
     if moved { deliver(frame(.moved, at: t), into: &out) }
     var settled = false
@@ -206,9 +209,11 @@ struct Arena {
       guard members[s].isUndecided, !members[s].isFrozen else { continue }
       // Written only when it changes: a write checks the members' storage is unique first.
       if members[s].last != sequence { members[s].last = sequence }
-      let verdict = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.touchesChanged(frame) }
-      // Most verdicts are `.none`: they skip the call.
-      if case .none = verdict {} else { apply(verdict, to: s, at: frame.time, into: &out) }
+      // Most verdicts are `.none`: they skip the call (and, switched on, the destroying of the value).
+      switch members[s].guaranteedBox._withUnsafeGuaranteedRef({ $0.touchesChanged(frame) }) {
+      case .none: break
+      case let verdict: apply(verdict, to: s, at: frame.time, into: &out)
+      }
       if index.held.contains(s) { noteFingers(of: s, down: frame.touches.count) }
     }
   }

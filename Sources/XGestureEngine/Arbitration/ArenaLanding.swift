@@ -45,7 +45,9 @@ extension Arena {
 
   /// A fresh recognizer for the new sequence.
   private mutating func rearm(_ s: Int) {
-    if members[s].state != .possible || members[s].isHeld { members[s].box.rearm() }
+    if members[s].state != .possible || members[s].isHeld {
+      members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.rearm() }
+    }
     members[s].state = .possible
     members[s].hold = .notHeld
     members[s].waitingFor = nil

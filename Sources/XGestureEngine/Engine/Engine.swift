@@ -126,7 +126,9 @@ public final class Engine {
     if let a = arenas.firstIndex(where: { $0.device.id == pendingDevice }) {
       arenas[a].handle(pending, into: &out)
     }
-    pending.removeAll(keepingCapacity: true)
+    // One removal at a time: `removeAll(keepingCapacity:)` goes through the
+    // general `replaceSubrange`, several times the cost for a frame's few events.
+    while !pending.isEmpty { pending.removeLast() }
   }
 
   /// The earliest timer of any device.

@@ -34,7 +34,12 @@ public struct GestureMeasure: Hashable, Sendable {
   /// A stroke's nearest template (docs/REFERENCE.md §16): the shape it was
   /// recognized as, or on failure the nearest one; nil for other types and
   /// for a path that is no stroke at all.
-  public var shape: String?
+  public var shape: String? {
+    get { shapeID?.name }
+    set { shapeID = newValue.map(StrokeShapeID.init) }
+  }
+  /// `shape`, interned: a word, so that the measure stays a plain value.
+  var shapeID: StrokeShapeID?
   /// How alike the path and `shape` are, 0 … 1; nil with `shape`.
   public var score: Double?
 
