@@ -42,26 +42,7 @@ public final class BusMonitor {
     owner = ""
     self.bus = bus
     // From here on, deinit closes the bus.
-    let context = Unmanaged.passUnretained(self).toOpaque()
-    let owners =
-      "type='signal',sender='org.freedesktop.DBus',path='/org/freedesktop/DBus',"
-      + "interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.name)'"
-    let signals = "type='signal',path='\(Self.objectPath)',interface='\(Self.interface)'"
-    var status = sd_bus_add_match(
-      bus, nil, owners,
-      { message, context, _ in
-        BusMonitor.from(context)?.ownerChanged(message)
-        return 0
-      }, context)
-    if status >= 0 {
-      status = sd_bus_add_match(
-        bus, nil, signals,
-        { message, context, _ in
-          BusMonitor.from(context)?.signal(message)
-          return 0
-        }, context)
-    }
-    guard status >= 0 else { throw .cannotWatch(SignalReader.sentence(status)) }
+    try Self.watch(bus, signals: "type='signal',path='\(Self.objectPath)',interface='\(Self.interface)'", self)
     owner = try Self.nameOwner(bus)
   }
 
@@ -98,23 +79,15 @@ public final class BusMonitor {
     ended(end)
   }
 
-  private static func from(_ context: UnsafeMutableRawPointer?) -> BusMonitor? {
-    context.map { Unmanaged<BusMonitor>.fromOpaque($0).takeUnretainedValue() }
-  }
-
   /// NameOwnerChanged(s name, s old, s new) for the name: a new owner other
   /// than the one watched (none, or a new xgesture) ends the watch.
-  private func ownerChanged(_ message: OpaquePointer?) {
-    guard bus != nil, let message, sd_bus_message_has_signature(message, "sss") > 0 else { return }
-    let reader = SignalReader(message)
-    guard let name = reader.string(), name == Self.name, reader.string() != nil, let new = reader.string(),
-      new != owner
-    else { return }
+  func ownerChanged(_ message: OpaquePointer?) {
+    guard bus != nil, Self.ownerLeft(message, watched: owner) else { return }
     finish(.xgestureEnded)
   }
 
   /// One of the interface's signals, from the name's owner.
-  private func signal(_ message: OpaquePointer?) {
+  func signal(_ message: OpaquePointer?) {
     guard bus != nil, let message, let sender = sd_bus_message_get_sender(message),
       String(cString: sender) == owner
     else { return }
@@ -167,3 +140,5 @@ public final class BusMonitor {
     return owner
   }
 }
+
+extension BusMonitor: XgestureWatcher {}

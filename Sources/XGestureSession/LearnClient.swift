@@ -34,27 +34,9 @@ public final class LearnClient {
   public init(environment: [String: String]) throws(BusMonitorError) {
     let bus = try BusMonitor.connect(environment)
     self.bus = bus
-    let context = Unmanaged.passUnretained(self).toOpaque()
-    let owners =
-      "type='signal',sender='org.freedesktop.DBus',path='/org/freedesktop/DBus',"
-      + "interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(BusMonitor.name)'"
     let recorded =
       "type='signal',path='\(BusMonitor.objectPath)',interface='\(BusMonitor.interface)',member='Recorded'"
-    var status = sd_bus_add_match(
-      bus, nil, owners,
-      { message, context, _ in
-        LearnClient.from(context)?.ownerChanged(message)
-        return 0
-      }, context)
-    if status >= 0 {
-      status = sd_bus_add_match(
-        bus, nil, recorded,
-        { message, context, _ in
-          LearnClient.from(context)?.signal(message)
-          return 0
-        }, context)
-    }
-    guard status >= 0 else { throw .cannotWatch(SignalReader.sentence(status)) }
+    try BusMonitor.watch(bus, signals: recorded, self)
     owner = try BusMonitor.nameOwner(bus)
     sd_bus_message_unref(try call("Record"))
   }
@@ -119,21 +101,14 @@ public final class LearnClient {
     ended(end)
   }
 
-  private static func from(_ context: UnsafeMutableRawPointer?) -> LearnClient? {
-    context.map { Unmanaged<LearnClient>.fromOpaque($0).takeUnretainedValue() }
-  }
-
   /// NameOwnerChanged(s name, s old, s new): another owner than the one recording for us ends it.
-  private func ownerChanged(_ message: OpaquePointer?) {
-    guard bus != nil, let message, sd_bus_message_has_signature(message, "sss") > 0 else { return }
-    let reader = SignalReader(message)
-    guard reader.string() == BusMonitor.name, reader.string() != nil, let new = reader.string(), new != owner
-    else { return }
+  func ownerChanged(_ message: OpaquePointer?) {
+    guard bus != nil, BusMonitor.ownerLeft(message, watched: owner) else { return }
     finish(.xgestureEnded)
   }
 
   /// `Recorded(s trace)` from the owner.
-  private func signal(_ message: OpaquePointer?) {
+  func signal(_ message: OpaquePointer?) {
     guard bus != nil, let message, let sender = sd_bus_message_get_sender(message),
       String(cString: sender) == owner, sd_bus_message_has_signature(message, "s") > 0,
       let trace = SignalReader(message).string()
@@ -141,3 +116,5 @@ public final class LearnClient {
     heard(trace)
   }
 }
+
+extension LearnClient: XgestureWatcher {}
