@@ -234,7 +234,7 @@ let package = Package(
     .testTarget(name: "xgestureTests", dependencies: ["XGestureTestSupport"]),
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe"]),
+      dependencies: ["XGestureTestSupport", "XGestureX11", "XGestureBridge", "XGestureX11Probe", "XGestureSystem"]),
     .executableTarget(
       name: "xgesture-touchpad-bench", dependencies: ["XGestureTestSupport"],
       path: "Tools/xgesture-touchpad-bench"),

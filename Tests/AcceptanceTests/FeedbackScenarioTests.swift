@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XGestureSystem
 import XGestureTestSupport
 import XGestureX11
 import XGestureX11Probe
@@ -179,8 +180,9 @@ struct FeedbackScenarioTests {
       #expect(
         try #require(gone).arrival > secondBegin.arrival,
         "the overlay was gone before the second touch")
+      // Each tap's command is a process of its own: their lines may come in either order.
       #expect(
-        taps?.suffix(2) == ["xgesture: tap: tap over []", "xgesture: tap: tap over [XTerm]"],
+        taps.map { Set($0.suffix(2)) } == ["xgesture: tap: tap over []", "xgesture: tap: tap over [XTerm]"],
         "round \(round): \(String(describing: taps))")
     }
     #expect(
@@ -374,6 +376,8 @@ struct FeedbackScenarioTests {
     let box = (
       x: Int(tap.x) + 28, y: Int(tap.y) - 28 - 32, width: Int(12 * 18 * 0.6 + 18), height: 32
     )
+    // The label is up from the tap's recognition, after its lift: never before this plus the 20 ms hold.
+    let pressed = MonotonicClock.nanoseconds()
     try desktop.touch.tap(x: 100, y: 60, hold: 20)
     let shown = poll(timeout: 10, interval: 20) { () -> ScreenPixels? in
       guard let pixels = capture.read(x: box.x, y: box.y, width: box.width, height: box.height),
@@ -385,9 +389,12 @@ struct FeedbackScenarioTests {
     let text = label.positions { $0 > 200 && $1 > 200 && $2 > 200 }
     #expect(text.count > 50, "no text in the label: \(text.count) white pixels")
     let gone = overlay.wait(timeout: 10) { $0.contains { $0.type == "OverlayGone" } }
-    let first = overlay.events.first { $0.type == "Damage" }
-    let last = gone?.first { $0.type == "OverlayGone" }
-    let shownFor = try Double(#require(last).arrival - #require(first).arrival) / 1e6
-    #expect(shownFor >= 550 && shownFor <= 800, "the label was up \(shownFor) ms")
+    let last = try #require(gone?.first { $0.type == "OverlayGone" })
+    // Measured from before the press, not from the first damage the probe saw: a probe slow to
+    // see the overlay mapped watches its damage only from a later repaint. Gone 600 ms after
+    // the recognition, so at least 620 ms after the press; the upper limit only tells "it goes"
+    // from "it lingers" (a loaded machine delays the probe's reading, never the reverse).
+    let goneAfter = Double(last.arrival - pressed) / 1e6
+    #expect(goneAfter >= 620 && goneAfter <= 2000, "the label went \(goneAfter) ms after the press")
   }
 }
