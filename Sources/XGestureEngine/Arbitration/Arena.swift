@@ -235,7 +235,9 @@ struct Arena {
       stop(s, reason, at: t, into: &out)
     case .recognize:
       guard members[s].state == .possible, !members[s].isHeld else { return }
-      members[s].hold = .recognized(fitted(members[s].box.measure, of: s))
+      var measure = GestureMeasure()
+      members[s].box.measure(into: &measure)
+      members[s].hold = .recognized(fitted(measure, of: s))
       index.update(s, state: .possible, held: true, frozen: true)
     case .begin:
       guard members[s].state == .possible, !members[s].isHeld else { return }
@@ -261,9 +263,10 @@ struct Arena {
   // MARK: Stopping and reporting
 
   /// An undecided gesture stops: one that began is cancelled, one still
-  /// possible fails (a gesture that began never fails).
+  /// possible fails (a gesture that began never fails). The reason is
+  /// handed on owned, down to the transition's box.
   mutating func stop(
-    _ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]
+    _ s: Int, _ reason: consuming FailureReason, at t: Double, into out: inout [EngineOutput]
   ) {
     switch members[s].state {
     case .possible:
@@ -288,7 +291,7 @@ struct Arena {
   /// its kind (`GestureState.canTransition`), or the arena is broken.
   /// Leaving `possible` ends any hold.
   mutating func emit(
-    _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double,
+    _ s: Int, to state: GestureState, reason: consuming FailureReason? = nil, at t: Double,
     into out: inout [EngineOutput]
   ) {
     let from = members[s].state
@@ -296,13 +299,8 @@ struct Arena {
     precondition(
       from.canTransition(to: state, kind: kind),
       "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
-    // The measure the data is made from when read: a held gesture's, or its recognizer's.
-    var measure: GestureMeasure
-    if case .recognized(let frozen) = members[s].hold {
-      measure = frozen
-    } else {
-      measure = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure }
-    }
+    // Made while the member is still held: its measure is the held one.
+    let box = transitionBox(s, from, state, reason, at: t)
     members[s].state = state
     if from == .possible {
       members[s].hold = .notHeld
@@ -310,51 +308,57 @@ struct Arena {
     }
     // Held only while possible: it is not held now.
     index.update(s, state: state, held: false, frozen: false)
+    var transition = GestureTransition(box: box)
     // The velocity is fitted when the data is read, from the fingers' velocities kept with the transition
     // (no copy while no output outlives the next frame).
-    var kept: TouchVelocity?
-    if let mark = measure.velocityMark {
+    if let mark = box.fields.measure.velocityMark {
       assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
-      kept = velocities
+      transition.velocities = velocities
     }
-    var transition = transition(s, from, state, reason, measure, at: t)
-    transition.velocities = kept
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
       out.append(.transition(transition))
       return
     }
     // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
-    let previews = rule.report(transition, measure: fitted(measure, of: s), device: device)
+    let previews = rule.report(transition, measure: fitted(box.fields.measure, of: s), device: device)
     if state.isFinal { transition.previews = previews }
     out.append(.transition(transition))
     for p in previews { out.append(.preview(p)) }
   }
 
-  /// The transition `emit` reports, in the member's last box where no output
-  /// holds that any more (no allocation), else in a new one.
+  /// The box of the transition `emit` reports: the member's last one where
+  /// no output holds that any more (no allocation), else a new one. The
+  /// reason is one reference (`FailureReason` is boxed); the measure the
+  /// data is made from when read (a held gesture's, or its recognizer's) is
+  /// written in place, not copied out of a getter first.
   @inline(__always)
-  private mutating func transition(
-    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ measure: GestureMeasure,
-    at t: Double
-  ) -> GestureTransition {
-    if isKnownUniquelyReferenced(&members[s].lastTransition), let box = members[s].lastTransition {
+  private mutating func transitionBox(
+    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: consuming FailureReason?, at t: Double
+  ) -> GestureTransition.Box {
+    let box: GestureTransition.Box
+    if isKnownUniquelyReferenced(&members[s].lastTransition), let last = members[s].lastTransition {
+      box = last
       box.fields.time = t
       box.fields.from = from
       box.fields.to = to
       box.fields.reason = reason
-      box.fields.measure = measure
       box.fields.dataTime = t
       box.fields.window = members[s].window
       box.fields.previews = []
-      return GestureTransition(box: box)
+    } else {
+      box = GestureTransition.Box(
+        .init(
+          time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+          kind: members[s].kind, from: from, to: to, reason: reason, measure: GestureMeasure(), device: device,
+          dataTime: t, reports: members[s].reports, window: members[s].window, previews: []))
+      members[s].lastTransition = box
     }
-    let box = GestureTransition.Box(
-      .init(
-        time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
-        kind: members[s].kind, from: from, to: to, reason: reason, measure: measure, device: device,
-        dataTime: t, reports: members[s].reports, window: members[s].window, previews: []))
-    members[s].lastTransition = box
-    return GestureTransition(box: box)
+    if case .recognized(let frozen) = members[s].hold {
+      box.fields.measure = frozen
+    } else {
+      members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure(into: &box.fields.measure) }
+    }
+    return box
   }
 
   /// The measure with its velocity fitted (`GestureMeasure.takeVelocity(of:)`),

@@ -8,9 +8,9 @@ public enum Verdict: Hashable, Sendable {
   /// A discrete gesture happened.
   case recognize
   /// The gesture cannot happen on these touches.
-  indirect case fail(FailureReason)
+  case fail(FailureReason)
   /// A continuous gesture that began stops without finishing.
-  indirect case cancel(FailureReason)
+  case cancel(FailureReason)
 }
 
 /// A gesture recognizer: a value-type state machine that takes touch frames

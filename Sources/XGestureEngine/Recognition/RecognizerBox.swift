@@ -19,7 +19,8 @@ class AnyRecognizerBox {
 
   func touchesChanged(_ frame: TouchFrame) -> Verdict { fatalError("abstract") }
   func deadlineReached(_ time: Double) -> Verdict { fatalError("abstract") }
-  var measure: GestureMeasure { fatalError("abstract") }
+  /// Writes the recognizer's measure into `measure` (a transition's box, in place).
+  func measure(into measure: inout GestureMeasure) { fatalError("abstract") }
   /// Replaces the recognizer with a fresh one (re-arming).
   func rearm() { fatalError("abstract") }
 }
@@ -51,7 +52,7 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
 
   // Read through a mutating step, so the recognizer is used where it is: a getter of a
   // generic struct stored here would copy it first (its arrays retained and released).
-  override var measure: GestureMeasure { recognizer.inPlaceMeasure() }
+  override func measure(into measure: inout GestureMeasure) { measure = recognizer.inPlaceMeasure() }
 
   override func rearm() {
     recognizer = fresh
