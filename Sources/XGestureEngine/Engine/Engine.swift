@@ -123,12 +123,18 @@ public final class Engine {
   /// and `removeDevice` call it too.
   public func flush(into out: inout [EngineOutput]) {
     guard !pending.isEmpty else { return }
+    // Taken out of the engine while the arena runs them: handing the stored
+    // array on retained and released it, and each removal after checked it
+    // was unique again.
+    var events: [TouchEvent] = []
+    swap(&events, &pending)
     if let a = arenas.firstIndex(where: { $0.device.id == pendingDevice }) {
-      arenas[a].handle(pending, into: &out)
+      arenas[a].handle(events, into: &out)
     }
     // One removal at a time: `removeAll(keepingCapacity:)` goes through the
     // general `replaceSubrange`, several times the cost for a frame's few events.
-    while !pending.isEmpty { pending.removeLast() }
+    while !events.isEmpty { events.removeLast() }
+    swap(&events, &pending)
   }
 
   /// The earliest timer of any device.

@@ -82,9 +82,15 @@ public struct RotateRecognizer: Recognizer {
         if counted > 0 { amount += turn / Double(counted) }
       }
       // Copied into its own storage: holding the frame's array would make the
-      // arena copy its touches when it next moves one.
-      previous.removeAll(keepingCapacity: true)
-      previous.append(contentsOf: frame.touches)
+      // arena copy its touches when it next moves one. Element by element while
+      // the count is the same (most frames): emptying and appending went
+      // through the general replace and append, several times the cost.
+      if previous.count == frame.touches.count {
+        for i in frame.touches.indices { previous[i] = frame.touches[i] }
+      } else {
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: frame.touches)
+      }
       previousCentroid = centroid
     }
 
