@@ -308,21 +308,25 @@ struct Arena {
     }
     // Held only while possible: it is not held now.
     index.update(s, state: state, held: false, frozen: false)
-    var transition = GestureTransition(box: box)
     // The velocity is fitted when the data is read, from the fingers' velocities kept with the transition
     // (no copy while no output outlives the next frame).
+    var kept: TouchVelocity?
     if let mark = box.fields.measure.velocityMark {
       assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
-      transition.velocities = velocities
+      kept = velocities
     }
+    // A constant, moved into the output: a variable was copied there (the box and the velocities retained)
+    // and released after.
+    let transition = GestureTransition(box: box, velocities: kept)
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
       out.append(.transition(transition))
       return
     }
     // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
     let previews = rule.report(transition, measure: fitted(box.fields.measure, of: s), device: device)
-    if state.isFinal { transition.previews = previews }
-    out.append(.transition(transition))
+    var decided = transition
+    if state.isFinal { decided.previews = previews }
+    out.append(.transition(decided))
     for p in previews { out.append(.preview(p)) }
   }
 

@@ -43,7 +43,10 @@ public struct GestureTransition: Hashable, Sendable {
 
   init(_ fields: Fields) { box = Box(fields) }
   /// A transition of `box`'s fields; the box is not written while it lives.
-  init(box: Box) { self.box = box }
+  init(box: Box, velocities: TouchVelocity? = nil) {
+    self.box = box
+    self.velocities = velocities
+  }
 
   /// A setter's step: the fields changed in a new box (boxes are never written).
   private mutating func change(_ body: (inout Fields) -> Void) {
