@@ -203,9 +203,8 @@ struct Arena {
   }
 
   private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
-    var s = -1
-    while let next = index.live.first(after: s) {
-      s = next
+    // The members live when the frame came: a member's verdict changes its own state only.
+    for s in index.live {
       guard members[s].isUndecided, !members[s].isFrozen else { continue }
       // Written only when it changes: a write checks the members' storage is unique first.
       if members[s].last != sequence { members[s].last = sequence }
@@ -386,9 +385,7 @@ struct Arena {
     func consider(_ d: Double) { if earliest.map({ d < $0 }) ?? true { earliest = d } }
     if landingOpen { consider(sequenceStart + Defaults.landingWindow) }
     if touches.isEmpty { consider(lastLift + safetyNet) }
-    var s = -1
-    while let next = index.live.first(after: s) {
-      s = next
+    for s in index.live {
       guard members[s].isUndecided, !members[s].isFrozen else { continue }
       if let d = members[s].guaranteedBox._withUnsafeGuaranteedRef({ $0.deadline }) { consider(d) }
     }

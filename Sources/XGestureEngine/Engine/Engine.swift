@@ -105,9 +105,7 @@ public final class Engine {
   /// first sequence, and for events still held in the current frame.
   public func undecided(type: String, on device: Int) -> Bool {
     guard let a = arenas.firstIndex(where: { $0.device.id == device }), arenas[a].isOpen else { return false }
-    var s = -1
-    while let next = arenas[a].index.undecided.first(after: s) {
-      s = next
+    for s in arenas[a].index.undecided {
       let member = arenas[a].members[s]
       if member.typeName == type, member.overlaps(sequence: arenas[a].sequence) { return true }
     }
