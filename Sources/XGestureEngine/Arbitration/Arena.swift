@@ -235,8 +235,8 @@ struct Arena {
     case .recognize:
       guard members[s].state == .possible, !members[s].isHeld else { return }
       var measure = GestureMeasure()
-      members[s].box.measure(into: &measure)
-      members[s].hold = .recognized(fitted(measure, of: s))
+      let rate = members[s].box.measure(into: &measure)
+      members[s].hold = .recognized(fitted(measure, rate: rate, of: s))
       index.update(s, state: .possible, held: true, frozen: true)
     case .begin:
       guard members[s].state == .possible, !members[s].isHeld else { return }
@@ -298,8 +298,16 @@ struct Arena {
     precondition(
       from.canTransition(to: state, kind: kind),
       "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
-    // Made while the member is still held: its measure is the held one.
     let box = transitionBox(s, from, state, reason, at: t)
+    // The measure the data is made from when read, written in the box in place (not copied out of a
+    // getter first), before the hold ends: a held gesture's, or its recognizer's with the samples of a
+    // rate it leaves to fit when read.
+    var rate: VelocityTracker?
+    if case .recognized(let frozen) = members[s].hold {
+      box.fields.measure = frozen
+    } else {
+      rate = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure(into: &box.fields.measure) }
+    }
     members[s].state = state
     if from == .possible {
       members[s].hold = .notHeld
@@ -307,33 +315,34 @@ struct Arena {
     }
     // Held only while possible: it is not held now.
     index.update(s, state: state, held: false, frozen: false)
-    // The velocity is fitted when the data is read, from the fingers' velocities kept with the transition
-    // (no copy while no output outlives the next frame).
-    var kept: TouchVelocity?
+    // The velocity or rate is fitted when the data is read, from the fingers' velocities or the rate's
+    // samples kept with the transition (no copy while no output outlives the next frame).
+    var samples: GestureTransition.Samples?
     if let mark = box.fields.measure.velocityMark {
       assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
-      kept = velocities
+      assert(rate == nil, "arena: \(members[s].name)'s measure marks a velocity and a rate")
+      samples = .fingers(velocities)
+    } else if let rate {
+      samples = .rate(rate)
     }
-    // A constant, moved into the output: a variable was copied there (the box and the velocities retained)
+    // A constant, moved into the output: a variable was copied there (the box and the samples retained)
     // and released after.
-    let transition = GestureTransition(box: box, velocities: kept)
+    let transition = GestureTransition(box: box, samples: samples)
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
       out.append(.transition(transition))
       return
     }
     // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
-    let previews = rule.report(transition, measure: fitted(box.fields.measure, of: s), device: device)
+    let previews = rule.report(transition, measure: fitted(box.fields.measure, rate: rate, of: s), device: device)
     var decided = transition
     if state.isFinal { decided.previews = previews }
     out.append(.transition(decided))
     for p in previews { out.append(.preview(p)) }
   }
 
-  /// The box of the transition `emit` reports: the member's last one where
-  /// no output holds that any more (no allocation), else a new one. The
-  /// reason is one reference (`FailureReason` is boxed); the measure the
-  /// data is made from when read (a held gesture's, or its recognizer's) is
-  /// written in place, not copied out of a getter first.
+  /// The box of the transition `emit` reports, but for its measure: the
+  /// member's last one where no output holds that any more (no allocation),
+  /// else a new one. The reason is one reference (`FailureReason` is boxed).
   @inline(__always)
   private mutating func transitionBox(
     _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: consuming FailureReason?, at t: Double
@@ -356,22 +365,18 @@ struct Arena {
           dataTime: t, reports: members[s].reports, window: members[s].window, previews: []))
       members[s].lastTransition = box
     }
-    if case .recognized(let frozen) = members[s].hold {
-      box.fields.measure = frozen
-    } else {
-      members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure(into: &box.fields.measure) }
-    }
     return box
   }
 
   /// The measure with its velocity fitted (`GestureMeasure.takeVelocity(of:)`),
   /// from the fingers' velocities: its mark is of their last update, since a
   /// recognizer marks every frame it gets until its last, where it fits the
-  /// velocity itself (`fitVelocity(of:)`).
-  func fitted(_ measure: GestureMeasure, of s: Int) -> GestureMeasure {
+  /// velocity itself (`fitVelocity(of:)`); and its rate, from the `rate`
+  /// samples its recognizer gave with it (`GestureMeasure.rateMark`).
+  func fitted(_ measure: GestureMeasure, rate: VelocityTracker?, of s: Int) -> GestureMeasure {
+    var measure = measure.fittingRate(from: rate)
     guard let mark = measure.velocityMark else { return measure }
     assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
-    var measure = measure
     measure.velocity = velocities.velocity(at: mark.time)
     measure.velocityMark = nil
     return measure

@@ -66,6 +66,10 @@ public protocol Recognizer: Sendable {
   var longestTimer: Double { get }
   /// The current measurements.
   var measure: GestureMeasure { get }
+  /// The samples a rate its measure marks is fitted from when a transition's
+  /// data is read (a pinch's and a rotation's, `GestureMeasure.rateMark`);
+  /// nil for a type whose measure marks none (the default).
+  var rateSamples: VelocityTracker? { get }
 
   mutating func touchesChanged(_ frame: TouchFrame) -> Verdict
   /// Called once the engine's time reaches `deadline`, before any event at that time.
@@ -79,6 +83,9 @@ extension Recognizer {
 
   /// No mouse button: a gesture of fingers, unless the type says.
   public static func mouseButton(of parameters: Parameters) -> Int? { nil }
+
+  /// No rate left to fit when read, unless the type says.
+  public var rateSamples: VelocityTracker? { nil }
 }
 
 /// A recognizer's typed parameters, read from the config with the defaults of docs/REFERENCE.md.

@@ -42,6 +42,7 @@ public struct RotateRecognizer: Recognizer {
 
   public var fingers: ClosedRange<Int> { gesture.fingers }
   public var measure: GestureMeasure { gesture.measure }
+  public var rateSamples: VelocityTracker? { gesture.rateSamples }
   public var longestTimer: Double { 0 }
   public var deadline: Double? { nil }
 
@@ -53,6 +54,7 @@ public struct RotateRecognizer: Recognizer {
   struct Turn: TwoFingerAmount {
     static let unmoved = 0.0
     static let went = "turned"
+    static let rateField = RateMark.Field.angularVelocity
     let minAngle: Double?
     let minArc: Double
     private var previous: [ActiveTouch] = []
