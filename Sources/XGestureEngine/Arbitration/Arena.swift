@@ -309,7 +309,8 @@ struct Arena {
       rate = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure(into: &box.fields.measure) }
     }
     members[s].state = state
-    if from == .possible {
+    // Written only when set: each write destroys the old value through an outlined call.
+    if from == .possible, members[s].isHeld {
       members[s].hold = .notHeld
       members[s].waitingFor = nil
     }

@@ -68,8 +68,10 @@ public protocol Recognizer: Sendable {
   var measure: GestureMeasure { get }
   /// The samples a rate its measure marks is fitted from when a transition's
   /// data is read (a pinch's and a rotation's, `GestureMeasure.rateMark`);
-  /// nil for a type whose measure marks none (the default).
-  var rateSamples: VelocityTracker? { get }
+  /// nil for a type whose measure marks none (the default). A mutating
+  /// getter only so that the engine reads it where the recognizer is: a
+  /// plain getter's witness copied the whole recognizer first.
+  var rateSamples: VelocityTracker? { mutating get }
 
   mutating func touchesChanged(_ frame: TouchFrame) -> Verdict
   /// Called once the engine's time reaches `deadline`, before any event at that time.

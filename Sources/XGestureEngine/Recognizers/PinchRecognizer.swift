@@ -46,7 +46,7 @@ public struct PinchRecognizer: Recognizer {
 
   public var fingers: ClosedRange<Int> { gesture.fingers }
   public var measure: GestureMeasure { gesture.measure }
-  public var rateSamples: VelocityTracker? { gesture.rateSamples }
+  public var rateSamples: VelocityTracker? { mutating get { gesture.rateSamples } }
   public var longestTimer: Double { 0 }
   public var deadline: Double? { nil }
 
