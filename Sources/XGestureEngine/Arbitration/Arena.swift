@@ -203,9 +203,8 @@ struct Arena {
   }
 
   private mutating func deliver(_ frame: TouchFrame, into out: inout [EngineOutput]) {
-    var s = -1
-    while let next = index.live.first(after: s) {
-      s = next
+    // The members live when the frame came: a member's verdict changes its own state only.
+    for s in index.live {
       guard members[s].isUndecided, !members[s].isFrozen else { continue }
       // Written only when it changes: a write checks the members' storage is unique first.
       if members[s].last != sequence { members[s].last = sequence }
@@ -235,7 +234,9 @@ struct Arena {
       stop(s, reason, at: t, into: &out)
     case .recognize:
       guard members[s].state == .possible, !members[s].isHeld else { return }
-      members[s].hold = .recognized(fitted(members[s].box.measure, of: s))
+      var measure = GestureMeasure()
+      let rate = members[s].box.measure(into: &measure)
+      members[s].hold = .recognized(fitted(measure, rate: rate, of: s))
       index.update(s, state: .possible, held: true, frozen: true)
     case .begin:
       guard members[s].state == .possible, !members[s].isHeld else { return }
@@ -261,9 +262,10 @@ struct Arena {
   // MARK: Stopping and reporting
 
   /// An undecided gesture stops: one that began is cancelled, one still
-  /// possible fails (a gesture that began never fails).
+  /// possible fails (a gesture that began never fails). The reason is
+  /// handed on owned, down to the transition's box.
   mutating func stop(
-    _ s: Int, _ reason: FailureReason, at t: Double, into out: inout [EngineOutput]
+    _ s: Int, _ reason: consuming FailureReason, at t: Double, into out: inout [EngineOutput]
   ) {
     switch members[s].state {
     case .possible:
@@ -288,7 +290,7 @@ struct Arena {
   /// its kind (`GestureState.canTransition`), or the arena is broken.
   /// Leaving `possible` ends any hold.
   mutating func emit(
-    _ s: Int, to state: GestureState, reason: FailureReason? = nil, at t: Double,
+    _ s: Int, to state: GestureState, reason: consuming FailureReason? = nil, at t: Double,
     into out: inout [EngineOutput]
   ) {
     let from = members[s].state
@@ -296,75 +298,86 @@ struct Arena {
     precondition(
       from.canTransition(to: state, kind: kind),
       "arena: \(members[s].name) cannot go \(from.rawValue) → \(state.rawValue)")
-    // The measure the data is made from when read: a held gesture's, or its recognizer's.
-    var measure: GestureMeasure
+    let box = transitionBox(s, from, state, reason, at: t)
+    // The measure the data is made from when read, written in the box in place (not copied out of a
+    // getter first), before the hold ends: a held gesture's, or its recognizer's with the samples of a
+    // rate it leaves to fit when read.
+    var rate: VelocityTracker?
     if case .recognized(let frozen) = members[s].hold {
-      measure = frozen
+      box.fields.measure = frozen
     } else {
-      measure = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure }
+      rate = members[s].guaranteedBox._withUnsafeGuaranteedRef { $0.measure(into: &box.fields.measure) }
     }
     members[s].state = state
-    if from == .possible {
+    // Written only when set: each write destroys the old value through an outlined call.
+    if from == .possible, members[s].isHeld {
       members[s].hold = .notHeld
       members[s].waitingFor = nil
     }
     // Held only while possible: it is not held now.
     index.update(s, state: state, held: false, frozen: false)
-    // The velocity is fitted when the data is read, from the fingers' velocities kept with the transition
-    // (no copy while no output outlives the next frame).
-    var kept: TouchVelocity?
-    if let mark = measure.velocityMark {
+    // The velocity or rate is fitted when the data is read, from the fingers' velocities or the rate's
+    // samples kept with the transition (no copy while no output outlives the next frame).
+    var samples: GestureTransition.Samples?
+    if let mark = box.fields.measure.velocityMark {
       assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
-      kept = velocities
+      assert(rate == nil, "arena: \(members[s].name)'s measure marks a velocity and a rate")
+      samples = .fingers(velocities)
+    } else if let rate {
+      samples = .rate(rate)
     }
-    var transition = transition(s, from, state, reason, measure, at: t)
-    transition.velocities = kept
+    // A constant, moved into the output: a variable was copied there (the box and the samples retained)
+    // and released after.
+    let transition = GestureTransition(box: box, samples: samples)
     guard !previewRules.isEmpty, let rule = previewRules[s] else {
       out.append(.transition(transition))
       return
     }
     // A gesture with previews: their progress or decision follows the transition, which carries the decisions.
-    let previews = rule.report(transition, measure: fitted(measure, of: s), device: device)
-    if state.isFinal { transition.previews = previews }
-    out.append(.transition(transition))
+    let previews = rule.report(transition, measure: fitted(box.fields.measure, rate: rate, of: s), device: device)
+    var decided = transition
+    if state.isFinal { decided.previews = previews }
+    out.append(.transition(decided))
     for p in previews { out.append(.preview(p)) }
   }
 
-  /// The transition `emit` reports, in the member's last box where no output
-  /// holds that any more (no allocation), else in a new one.
+  /// The box of the transition `emit` reports, but for its measure: the
+  /// member's last one where no output holds that any more (no allocation),
+  /// else a new one. The reason is one reference (`FailureReason` is boxed).
   @inline(__always)
-  private mutating func transition(
-    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: FailureReason?, _ measure: GestureMeasure,
-    at t: Double
-  ) -> GestureTransition {
-    if isKnownUniquelyReferenced(&members[s].lastTransition), let box = members[s].lastTransition {
+  private mutating func transitionBox(
+    _ s: Int, _ from: GestureState, _ to: GestureState, _ reason: consuming FailureReason?, at t: Double
+  ) -> GestureTransition.Box {
+    let box: GestureTransition.Box
+    if isKnownUniquelyReferenced(&members[s].lastTransition), let last = members[s].lastTransition {
+      box = last
       box.fields.time = t
       box.fields.from = from
       box.fields.to = to
       box.fields.reason = reason
-      box.fields.measure = measure
       box.fields.dataTime = t
       box.fields.window = members[s].window
       box.fields.previews = []
-      return GestureTransition(box: box)
+    } else {
+      box = GestureTransition.Box(
+        .init(
+          time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
+          kind: members[s].kind, from: from, to: to, reason: reason, measure: GestureMeasure(), device: device,
+          dataTime: t, reports: members[s].reports, window: members[s].window, previews: []))
+      members[s].lastTransition = box
     }
-    let box = GestureTransition.Box(
-      .init(
-        time: t, gesture: members[s].name, index: members[s].gesture, type: members[s].typeName,
-        kind: members[s].kind, from: from, to: to, reason: reason, measure: measure, device: device,
-        dataTime: t, reports: members[s].reports, window: members[s].window, previews: []))
-    members[s].lastTransition = box
-    return GestureTransition(box: box)
+    return box
   }
 
   /// The measure with its velocity fitted (`GestureMeasure.takeVelocity(of:)`),
   /// from the fingers' velocities: its mark is of their last update, since a
   /// recognizer marks every frame it gets until its last, where it fits the
-  /// velocity itself (`fitVelocity(of:)`).
-  func fitted(_ measure: GestureMeasure, of s: Int) -> GestureMeasure {
+  /// velocity itself (`fitVelocity(of:)`); and its rate, from the `rate`
+  /// samples its recognizer gave with it (`GestureMeasure.rateMark`).
+  func fitted(_ measure: GestureMeasure, rate: VelocityTracker?, of s: Int) -> GestureMeasure {
+    var measure = measure.fittingRate(from: rate)
     guard let mark = measure.velocityMark else { return measure }
     assert(mark.update == velocities.updates, "arena: \(members[s].name)'s velocity is of an earlier frame")
-    var measure = measure
     measure.velocity = velocities.velocity(at: mark.time)
     measure.velocityMark = nil
     return measure
@@ -378,9 +391,7 @@ struct Arena {
     func consider(_ d: Double) { if earliest.map({ d < $0 }) ?? true { earliest = d } }
     if landingOpen { consider(sequenceStart + Defaults.landingWindow) }
     if touches.isEmpty { consider(lastLift + safetyNet) }
-    var s = -1
-    while let next = index.live.first(after: s) {
-      s = next
+    for s in index.live {
       guard members[s].isUndecided, !members[s].isFrozen else { continue }
       if let d = members[s].guaranteedBox._withUnsafeGuaranteedRef({ $0.deadline }) { consider(d) }
     }

@@ -25,9 +25,7 @@ extension Arena {
   /// Whether a member of `set` that is `such` saw sequence `seq`.
   @inline(__always)
   private func any(of set: MemberSet, overlapping seq: Int, such: (ArenaMember) -> Bool) -> Bool {
-    var s = -1
-    while let next = set.first(after: s) {
-      s = next
+    for s in set {
       if such(members[s]), members[s].overlaps(sequence: seq) { return true }
     }
     return false

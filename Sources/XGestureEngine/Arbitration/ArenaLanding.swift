@@ -92,9 +92,7 @@ extension Arena {
   /// still land); with no such rival it fires at once (no added latency).
   func mayStillLand(against s: Int) -> Bool {
     let down = touches.count
-    var o = -1
-    while let next = index.undecided.first(after: o) {
-      o = next
+    for o in index.undecided {
       guard o != s, members[o].state == .possible, members[o].overlaps(members[s]) else { continue }
       if members[s].simultaneous.contains(o) { continue }
       if members[o].box.fingers.lowerBound > down { return true }

@@ -50,9 +50,7 @@ extension Arena {
   }
 
   private func anyUndecided() -> Bool {
-    var s = -1
-    while let next = index.undecided.first(after: s) {
-      s = next
+    for s in index.undecided {
       if members[s].isUndecided { return true }
     }
     return false

@@ -3,7 +3,13 @@
 /// testing, changing and copying it touches no memory of its own. Slots 64
 /// and up (a device with more gestures than that) are always in the set:
 /// a scan checks each member it visits, so for those it visits every one.
-struct MemberSet {
+///
+/// Two ways to walk it: `first(after:)` reads the set again at each step,
+/// for a scan whose steps change other members' states (firing fails the
+/// rivals); `for s in set` walks the set as it was when the loop began, a
+/// few instructions a member fewer, for a scan that changes none or only
+/// the member it is at.
+struct MemberSet: Sequence {
   private var bits: UInt64 = 0
   private let count: Int
 
@@ -34,5 +40,28 @@ struct MemberSet {
       return count > 64 ? 64 : nil
     }
     return from < count ? from : nil
+  }
+
+  /// The slots in the set as it is now, smallest first (`Sequence`).
+  func makeIterator() -> Iterator { Iterator(rest: bits, upper: 64, count: count) }
+
+  struct Iterator: IteratorProtocol {
+    /// The slots below 64 not visited yet, a bit each.
+    var rest: UInt64
+    /// The next slot from 64 on, all of which are in the set.
+    var upper: Int
+    let count: Int
+
+    @inline(__always)
+    mutating func next() -> Int? {
+      if rest != 0 {
+        let s = rest.trailingZeroBitCount
+        rest &= rest &- 1
+        return s
+      }
+      guard upper < count else { return nil }
+      defer { upper += 1 }
+      return upper
+    }
   }
 }

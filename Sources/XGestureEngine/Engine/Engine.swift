@@ -105,9 +105,7 @@ public final class Engine {
   /// first sequence, and for events still held in the current frame.
   public func undecided(type: String, on device: Int) -> Bool {
     guard let a = arenas.firstIndex(where: { $0.device.id == device }), arenas[a].isOpen else { return false }
-    var s = -1
-    while let next = arenas[a].index.undecided.first(after: s) {
-      s = next
+    for s in arenas[a].index.undecided {
       let member = arenas[a].members[s]
       if member.typeName == type, member.overlaps(sequence: arenas[a].sequence) { return true }
     }
@@ -123,12 +121,18 @@ public final class Engine {
   /// and `removeDevice` call it too.
   public func flush(into out: inout [EngineOutput]) {
     guard !pending.isEmpty else { return }
+    // Taken out of the engine while the arena runs them: handing the stored
+    // array on retained and released it, and each removal after checked it
+    // was unique again.
+    var events: [TouchEvent] = []
+    swap(&events, &pending)
     if let a = arenas.firstIndex(where: { $0.device.id == pendingDevice }) {
-      arenas[a].handle(pending, into: &out)
+      arenas[a].handle(events, into: &out)
     }
     // One removal at a time: `removeAll(keepingCapacity:)` goes through the
     // general `replaceSubrange`, several times the cost for a frame's few events.
-    while !pending.isEmpty { pending.removeLast() }
+    while !events.isEmpty { events.removeLast() }
+    swap(&events, &pending)
   }
 
   /// The earliest timer of any device.

@@ -37,13 +37,24 @@ public struct GestureTransition: Hashable, Sendable {
   }
 
   private var box: Box
-  /// The fingers' velocities of the frame the measure's velocity is of
-  /// (`GestureMeasure.takeVelocity(of:)`), fitted when the data is read.
-  var velocities: TouchVelocity?
+  /// What a fit the measure leaves to its reader is made from, fitted when the data is read.
+  enum Samples {
+    /// The fingers' velocities of the frame the measure's velocity is of (`GestureMeasure.takeVelocity(of:)`).
+    case fingers(TouchVelocity)
+    /// The samples of the rate the measure marks (`GestureMeasure.rateMark`).
+    case rate(VelocityTracker)
+  }
+
+  /// One kind at most: no recognizer marks both a velocity and a rate, and
+  /// one optional keeps a transition small enough to be moved, not copied.
+  var samples: Samples?
 
   init(_ fields: Fields) { box = Box(fields) }
   /// A transition of `box`'s fields; the box is not written while it lives.
-  init(box: Box) { self.box = box }
+  init(box: Box, samples: Samples?) {
+    self.box = box
+    self.samples = samples
+  }
 
   /// A setter's step: the fields changed in a new box (boxes are never written).
   private mutating func change(_ body: (inout Fields) -> Void) {
@@ -90,7 +101,14 @@ public struct GestureTransition: Hashable, Sendable {
   public var data: GestureData {
     let f = box.fields
     var measure = f.measure
-    if let mark = measure.velocityMark, let velocities { measure.velocity = velocities.velocity(at: mark.time) }
+    switch samples {
+    case .fingers(let velocities):
+      if let mark = measure.velocityMark { measure.velocity = velocities.velocity(at: mark.time) }
+    case .rate(let rate):
+      measure = measure.fittingRate(from: rate)
+    case nil:
+      break
+    }
     return GestureData(measure, device: f.device, time: f.dataTime)
   }
   /// Which measurements the log line shows.

@@ -1,5 +1,10 @@
 /// Why a gesture failed or was cancelled: one sentence in the transition log.
-public enum FailureReason: Hashable, Sendable, CustomStringConvertible {
+///
+/// Boxed (`indirect`): a reason is a word, so a verdict that carries one, a
+/// transition's reason and the arena's passing of it on copy a reference,
+/// where the unboxed enum's many payloads were copied and destroyed through
+/// its value witnesses; most transitions have none.
+public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible {
   /// A touch moved further than a limit allows: "moved 5.2 mm > slop 3 mm".
   case moved(distance: Double, limit: Double, parameter: String)
   /// Too much time passed: "interval 300 ms passed" (at the deadline), or

@@ -12,6 +12,10 @@ public struct GestureMeasure: Hashable, Sendable {
   /// Set in place of `velocity` (`takeVelocity(of:)`): the velocity is the
   /// frame's (`TouchFrame.velocity`), not fitted yet.
   var velocityMark: VelocityMark?
+  /// Set in place of `scaleVelocity` or `angularVelocity` by a pinch or a
+  /// rotation: the rate is fitted when a transition's data is read, from
+  /// the samples the transition keeps (`fitRate(from:)`).
+  var rateMark: RateMark?
   /// Pinch scale since began (1 = none) and its rate per second.
   public var scale = 1.0
   public var scaleVelocity = 0.0
@@ -58,6 +62,34 @@ public struct GestureMeasure: Hashable, Sendable {
   mutating func fitVelocity(of frame: TouchFrame) {
     velocity = frame.velocity
     velocityMark = nil
+  }
+}
+
+/// A rate a measure leaves to be fitted when read: which one, and the time
+/// (the last frame's) it is of.
+struct RateMark: Hashable, Sendable {
+  enum Field: Hashable, Sendable {
+    case scaleVelocity
+    case angularVelocity
+  }
+
+  var field: Field
+  var time: Double
+}
+
+extension GestureMeasure {
+  /// The measure with its marked rate fitted from `samples` (of the amount
+  /// the rate is of, in x), as the recognizer would have fitted it then.
+  func fittingRate(from samples: VelocityTracker?) -> GestureMeasure {
+    guard let mark = rateMark, let samples else { return self }
+    var measure = self
+    let rate = samples.velocity(at: mark.time).x
+    switch mark.field {
+    case .scaleVelocity: measure.scaleVelocity = rate
+    case .angularVelocity: measure.angularVelocity = rate
+    }
+    measure.rateMark = nil
+    return measure
   }
 }
 

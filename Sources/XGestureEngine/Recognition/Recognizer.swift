@@ -8,9 +8,9 @@ public enum Verdict: Hashable, Sendable {
   /// A discrete gesture happened.
   case recognize
   /// The gesture cannot happen on these touches.
-  indirect case fail(FailureReason)
+  case fail(FailureReason)
   /// A continuous gesture that began stops without finishing.
-  indirect case cancel(FailureReason)
+  case cancel(FailureReason)
 }
 
 /// A gesture recognizer: a value-type state machine that takes touch frames
@@ -66,6 +66,12 @@ public protocol Recognizer: Sendable {
   var longestTimer: Double { get }
   /// The current measurements.
   var measure: GestureMeasure { get }
+  /// The samples a rate its measure marks is fitted from when a transition's
+  /// data is read (a pinch's and a rotation's, `GestureMeasure.rateMark`);
+  /// nil for a type whose measure marks none (the default). A mutating
+  /// getter only so that the engine reads it where the recognizer is: a
+  /// plain getter's witness copied the whole recognizer first.
+  var rateSamples: VelocityTracker? { mutating get }
 
   mutating func touchesChanged(_ frame: TouchFrame) -> Verdict
   /// Called once the engine's time reaches `deadline`, before any event at that time.
@@ -79,6 +85,9 @@ extension Recognizer {
 
   /// No mouse button: a gesture of fingers, unless the type says.
   public static func mouseButton(of parameters: Parameters) -> Int? { nil }
+
+  /// No rate left to fit when read, unless the type says.
+  public var rateSamples: VelocityTracker? { nil }
 }
 
 /// A recognizer's typed parameters, read from the config with the defaults of docs/REFERENCE.md.

@@ -19,7 +19,9 @@ class AnyRecognizerBox {
 
   func touchesChanged(_ frame: TouchFrame) -> Verdict { fatalError("abstract") }
   func deadlineReached(_ time: Double) -> Verdict { fatalError("abstract") }
-  var measure: GestureMeasure { fatalError("abstract") }
+  /// Writes the recognizer's measure into `measure` (a transition's box, in
+  /// place); returns the samples of the rate it marks, if any (`Recognizer.rateSamples`).
+  func measure(into measure: inout GestureMeasure) -> VelocityTracker? { fatalError("abstract") }
   /// Replaces the recognizer with a fresh one (re-arming).
   func rearm() { fatalError("abstract") }
 }
@@ -51,7 +53,10 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
 
   // Read through a mutating step, so the recognizer is used where it is: a getter of a
   // generic struct stored here would copy it first (its arrays retained and released).
-  override var measure: GestureMeasure { recognizer.inPlaceMeasure() }
+  override func measure(into measure: inout GestureMeasure) -> VelocityTracker? {
+    measure = recognizer.inPlaceMeasure()
+    return measure.rateMark == nil ? nil : recognizer.inPlaceRateSamples()
+  }
 
   override func rearm() {
     recognizer = fresh
@@ -96,9 +101,11 @@ public struct RecognizerSpec: Sendable {
 }
 
 extension Recognizer {
-  /// `deadline` and `measure`, read on the recognizer in place (`RecognizerBox`).
+  /// `deadline`, `measure` and `rateSamples`, read on the recognizer in place (`RecognizerBox`).
   @inline(__always)
   fileprivate mutating func inPlaceDeadline() -> Double? { deadline }
   @inline(__always)
   fileprivate mutating func inPlaceMeasure() -> GestureMeasure { measure }
+  @inline(__always)
+  fileprivate mutating func inPlaceRateSamples() -> VelocityTracker? { rateSamples }
 }

@@ -20,19 +20,15 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
   private var amount: Amount
   /// The amount's velocity (`TwoFingerAmount.report`'s rate).
   private var tracker = VelocityTracker()
-  /// The measure but for the rate, which is fitted when the measure is read
-  /// (at `rateTime`, the last frame's time it was reported for): a fit on
-  /// every frame cost more than anything else a pinch or rotation did, and a
-  /// transition reads it on a fraction of them.
-  private var measured = GestureMeasure()
-  private var rateTime: Double?
+  /// The measure, its rate marked (`GestureMeasure.rateMark`) with the last
+  /// frame's time it was reported for, fitted from `rateSamples` when a
+  /// transition's data is read: a fit on every frame cost more than anything
+  /// else a pinch or rotation did, and a fit on every transition (every
+  /// frame once it began) most of what was left; most transitions' data is
+  /// never read.
+  private(set) var measure = GestureMeasure()
 
-  var measure: GestureMeasure {
-    guard let rateTime else { return measured }
-    var measure = measured
-    amount.report(rate: tracker.velocity(at: rateTime).x, into: &measure)
-    return measure
-  }
+  var rateSamples: VelocityTracker? { tracker }
 
   init(amount: Amount, fingers: ClosedRange<Int>, direction: Amount.Way?, device: DeviceGeometry) {
     self.amount = amount
@@ -47,7 +43,7 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
       return .none
     case .idle:
       guard case .began = frame.change else { return .none }
-      measured.startTime = frame.time
+      measure.startTime = frame.time
       state = .possible
     case .possible, .active:
       break
@@ -60,13 +56,13 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
       }
     }
     amount.follow(frame)
-    measured.centroid = frame.centroid
-    if !frame.touches.isEmpty { measured.fingers = frame.touches.count }
+    measure.centroid = frame.centroid
+    if !frame.touches.isEmpty { measure.fingers = frame.touches.count }
     if frame.touches.count >= 2 { tracker.add(Point(x: amount.sample, y: 0), at: frame.time) }
-    amount.report(rate: 0, into: &measured)
-    rateTime = frame.time
+    amount.report(rate: 0, into: &measure)
+    measure.rateMark = RateMark(field: Amount.rateField, time: frame.time)
     if case .active(let began) = state {
-      amount.report(since: began, into: &measured)
+      amount.report(since: began, into: &measure)
       guard frame.touches.count >= 2 else {
         state = .done
         return .end
@@ -93,10 +89,10 @@ struct TwoFingerGesture<Amount: TwoFingerAmount>: Sendable {
       state = .done
       return .fail(.note("\(Amount.went) \(way.rawValue), not \(direction.rawValue)"))
     }
-    measured.direction = Amount.direction(way)
+    measure.direction = Amount.direction(way)
     let began = fromLanding ? Amount.unmoved : amount.amount
     state = .active(began: began)
-    amount.report(since: began, into: &measured)
+    amount.report(since: began, into: &measure)
     return .begin
   }
 }
@@ -129,6 +125,8 @@ protocol TwoFingerAmount: Sendable {
   static func direction(_ way: Way) -> GestureDirection
   /// Writes the amount since the landing and its rate per second (of `sample`) into a measure.
   func report(rate: Double, into measure: inout GestureMeasure)
+  /// The field of a measure `report(rate:into:)` writes the rate in.
+  static var rateField: RateMark.Field { get }
   /// Writes the amount since the gesture began at `began` (an earlier `amount`, or `unmoved`).
   func report(since began: Double, into measure: inout GestureMeasure)
 }

@@ -46,6 +46,7 @@ public struct PinchRecognizer: Recognizer {
 
   public var fingers: ClosedRange<Int> { gesture.fingers }
   public var measure: GestureMeasure { gesture.measure }
+  public var rateSamples: VelocityTracker? { mutating get { gesture.rateSamples } }
   public var longestTimer: Double { 0 }
   public var deadline: Double? { nil }
 
@@ -57,6 +58,7 @@ public struct PinchRecognizer: Recognizer {
   struct Scale: TwoFingerAmount {
     static let unmoved = 1.0
     static let went = "pinched"
+    static let rateField = RateMark.Field.scaleVelocity
     let minScaleChange: Double
     let minSpanChange: Double
     /// Scale carried over from before the last re-baseline, the span then, and the first span.

@@ -42,6 +42,7 @@ public struct RotateRecognizer: Recognizer {
 
   public var fingers: ClosedRange<Int> { gesture.fingers }
   public var measure: GestureMeasure { gesture.measure }
+  public var rateSamples: VelocityTracker? { mutating get { gesture.rateSamples } }
   public var longestTimer: Double { 0 }
   public var deadline: Double? { nil }
 
@@ -53,6 +54,7 @@ public struct RotateRecognizer: Recognizer {
   struct Turn: TwoFingerAmount {
     static let unmoved = 0.0
     static let went = "turned"
+    static let rateField = RateMark.Field.angularVelocity
     let minAngle: Double?
     let minArc: Double
     private var previous: [ActiveTouch] = []
@@ -82,9 +84,15 @@ public struct RotateRecognizer: Recognizer {
         if counted > 0 { amount += turn / Double(counted) }
       }
       // Copied into its own storage: holding the frame's array would make the
-      // arena copy its touches when it next moves one.
-      previous.removeAll(keepingCapacity: true)
-      previous.append(contentsOf: frame.touches)
+      // arena copy its touches when it next moves one. Element by element while
+      // the count is the same (most frames): emptying and appending went
+      // through the general replace and append, several times the cost.
+      if previous.count == frame.touches.count {
+        for i in frame.touches.indices { previous[i] = frame.touches[i] }
+      } else {
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: frame.touches)
+      }
       previousCentroid = centroid
     }
 
