@@ -62,16 +62,20 @@ struct ToucheggClientMisuseBedTests {
 
   /// At a touchscreen's 125 Hz (the X server's evdev driver loses events
   /// when its input thread falls behind a faster flood on a loaded machine).
-  /// Two fingers 15 mm apart jump 10 mm right in one frame: the first one's
+  /// Two fingers 15 mm apart jump 10 mm left in one frame: the first one's
   /// move alone makes their average motion 5 mm, past the 3.3 mm start, so
-  /// it begins the gesture and the second's is an update. Eight more land;
+  /// it begins the gesture and the second's is an update. Left, so that the
+  /// config's three-finger swipe right never takes the flood: on a loaded
+  /// machine the eight that land next can straddle the 80 ms landing window,
+  /// and a swipe right its two fingers began then fits the three that landed
+  /// in it and fires (seen once: a third "right" in the actions). Eight more land;
   /// then all ten move 1 mm right and back, `frames` times: ten updates a
   /// frame. All ten lift in one frame, the next-to-last lift the end.
   static func flood(_ bed: TouchBed, frames: Int) throws {
     func x(_ slot: Int) -> Double { 70 + 15 * Double(slot) }
     try bed.script { () throws(BedError) in
-      bed.down(slot: 0, x: 60, y: 80)
-      bed.down(slot: 1, x: 75, y: 80)
+      bed.down(slot: 0, x: 80, y: 80)
+      bed.down(slot: 1, x: 95, y: 80)
       try bed.frame()
       bed.pause(8)
       bed.move(slot: 0, x: x(0), y: 80)
