@@ -44,23 +44,45 @@ public struct InkStrokes: Sendable {
     /// When its first finger landed.
     var start: Double
     var fingers: [(touch: Int, point: Point)]
-    /// Added to the fingers' centroid, so that the line does not jump
-    /// when a finger lands or lifts (the engine's stroke path does the same).
-    var offset = Point.zero
+    /// The fingers' centroid carried on from where the first landed, so
+    /// that the line does not jump when a finger lands or lifts: the
+    /// engine's stroke path is drawn the same way (`CentroidTrack`).
+    var track: CentroidTrack
+    let landing: Point
     var path: InkPath
     var phase: Phase
 
-    /// Where the line's end is: the fingers' centroid, carried on.
-    var pen: Point {
-      let sum = fingers.reduce(Point.zero) { $0 + $1.point }
-      return sum * (1 / Double(max(fingers.count, 1))) + offset
+    init(device: Int, start: Double, touch: Int, at point: Point) {
+      self.device = device
+      self.start = start
+      fingers = [(touch, point)]
+      track = CentroidTrack(at: point)
+      landing = point
+      path = InkPath(start: point)
+      phase = .waiting
+    }
+
+    /// Where the line's end is.
+    var pen: Point { landing + track.translation }
+
+    /// The fingers' mean position; nil when none is down.
+    private var centroid: Point? {
+      guard !fingers.isEmpty else { return nil }
+      return fingers.reduce(Point.zero) { $0 + $1.point } / Double(fingers.count)
+    }
+
+    /// A finger moved to `point`: the line is drawn on to the pen.
+    mutating func move(_ touch: Int, to point: Point) {
+      guard let f = fingers.firstIndex(where: { $0.touch == touch }) else { return }
+      fingers[f].point = point
+      if let centroid { track.move(to: centroid) }
+      path.add(pen)
     }
 
     /// The fingers change (`change`) with the line's end kept where it is.
     mutating func carry(_ change: (inout [(touch: Int, point: Point)]) -> Void) {
-      let before = pen
       change(&fingers)
-      if !fingers.isEmpty { offset = offset + before - pen }
+      track.regroup(at: centroid)
     }
   }
 
@@ -104,17 +126,13 @@ public struct InkStrokes: Sendable {
     switch event.phase {
     case .begin:
       guard let live else {
-        inks.append(
-          Ink(
-            device: event.device, start: event.time, fingers: [(event.touch, point)], path: InkPath(start: point),
-            phase: .waiting))
+        inks.append(Ink(device: event.device, start: event.time, touch: event.touch, at: point))
         return
       }
       inks[live].carry { $0.append((event.touch, point)) }
     case .update:
-      guard let live, let f = inks[live].fingers.firstIndex(where: { $0.touch == event.touch }) else { return }
-      inks[live].fingers[f].point = point
-      inks[live].path.add(inks[live].pen)
+      guard let live else { return }
+      inks[live].move(event.touch, to: point)
     case .end, .cancel:
       guard let live else { return }
       inks[live].carry { $0.removeAll { $0.touch == event.touch } }

@@ -73,6 +73,33 @@ struct StrokeLibraryTests {
     #expect(path.duration == 40)
   }
 
+  @Test(
+    "A template read from a sparse trace is the path the recognizer draws from it: two fingers moved in one frame, lifted away from their last moves, score 1 against it"
+  )
+  func templateIsTheRecognizersPath() throws {
+    // A z drawn by two fingers 15 mm apart, both moving in each frame (10 ms), every 5 mm; each
+    // finger lifts 12 mm beyond its last move (a sparse recording: the lift's own place is no
+    // point of the path, as a real X server's lift repeats the last move's).
+    let z = StrokeScene.polyline(
+      [Point(x: 40, y: 30), Point(x: 80, y: 30), Point(x: 40, y: 70), Point(x: 80, y: 70)], step: 5)
+    var events = "0 begin 1 \(z[0].x) \(z[0].y)\n0 begin 2 \(z[0].x) \(z[0].y + 15)\n"
+    for (k, p) in z.enumerated().dropFirst() {
+      events += "\(10 * k) update 1 \(p.x) \(p.y)\n\(10 * k) update 2 \(p.x) \(p.y + 15)\n"
+    }
+    let end = 10 * z.count
+    let last = try #require(z.last)
+    events += "\(end) end 1 \(last.x + 12) \(last.y)\n\(end + 10) end 2 \(last.x) \(last.y + 27)\n"
+    let template = StrokeTemplate(
+      name: "mine", trace: try Trace(parsing: "xgesture-trace 1\n\(StrokeScene.panel)\n" + events))
+    #expect(template.examples.count == 1)
+    let transitions = try StrokeScene.run(
+      [("mine", "stroke", ["shape": "mine", "fingers": "2"])], events,
+      strokes: StrokeLibrary(StrokeTemplate.builtIn + [template]))
+    let recognized = try #require(transitions.first { $0.to == .recognized }, "\(transitions.map(\.logLine))")
+    #expect(recognized.data.shape == "mine")
+    #expect(try #require(recognized.data.score) > 0.999, "\(recognized.logLine)")
+  }
+
   @Test("A mouse's device line ends with 'mouse' and reads back as a mouse")
   func mouseTrace() throws {
     let trace = try Trace(parsing: "xgesture-trace 1\n\(StrokeScene.mouse)\n0 begin 3 10 10\n5 end 3 10 10\n")

@@ -1,30 +1,45 @@
 /// The translation of a group of touches whose membership changes: when a
 /// finger lands or lifts, the centroid jumps, so the track carries the
 /// translation so far and re-baselines on the new centroid (no jump).
-struct CentroidTrack: Sendable {
+///
+/// The one way xgesture follows "the fingers' centroid, carried on": the
+/// recognizers that move with the centroid (`TouchMotion`, long press,
+/// tickle, stroke), the reader of stroke templates (`StrokePath.sequences(in:)`,
+/// so that a template is the path the stroke recognizer draws from the same
+/// events) and the ink that shows a stroke being drawn (XGestureFeedback).
+public struct CentroidTrack: Sendable {
   private var origin: Point
   private var carried = Point.zero
-  private(set) var centroid: Point
+  public private(set) var centroid: Point
 
-  init(at centroid: Point) {
+  public init(at centroid: Point) {
     origin = centroid
     self.centroid = centroid
   }
 
   /// The total translation since `init`, after this frame.
-  var translation: Point { carried + (centroid - origin) }
+  public var translation: Point { carried + (centroid - origin) }
+
+  /// The same fingers moved: their centroid is now `centroid`.
+  public mutating func move(to centroid: Point) { self.centroid = centroid }
+
+  /// A finger landed or lifted: the translation so far is kept and the new
+  /// group is followed from its centroid (nil: no finger is down any more).
+  public mutating func regroup(at centroid: Point?) {
+    carried = translation
+    if let centroid {
+      origin = centroid
+      self.centroid = centroid
+    } else {
+      origin = self.centroid
+    }
+  }
 
   mutating func update(_ frame: TouchFrame) {
     if frame.fingersChanged {
-      carried = translation
-      if !frame.touches.isEmpty {
-        origin = frame.centroid
-        centroid = frame.centroid
-      } else {
-        origin = centroid
-      }
+      regroup(at: frame.touches.isEmpty ? nil : frame.centroid)
     } else if !frame.touches.isEmpty {
-      centroid = frame.centroid
+      move(to: frame.centroid)
     }
   }
 }
