@@ -94,7 +94,7 @@ struct StrokeLibraryTests {
     #expect(template.examples.count == 1)
     let transitions = try StrokeScene.run(
       [("mine", "stroke", ["shape": "mine", "fingers": "2"])], events,
-      strokes: StrokeLibrary(StrokeTemplate.builtIn + [template]))
+      strokes: StrokeLibrary([template]))
     let recognized = try #require(transitions.first { $0.to == .recognized }, "\(transitions.map(\.logLine))")
     #expect(recognized.data.shape == "mine")
     #expect(try #require(recognized.data.score) > 0.999, "\(recognized.logLine)")
