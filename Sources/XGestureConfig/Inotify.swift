@@ -21,26 +21,28 @@ final class Inotify {
 
   deinit { try? descriptor.close() }
 
-  /// inotify_add_watch(2) on a folder, for every way a file in it can change.
-  func watch(folder: String) -> Bool {
+  /// inotify_add_watch(2) on a folder, for every way a file in it can
+  /// change: the watch (the same one for a folder watched already), nil
+  /// when the folder cannot be watched (it does not exist).
+  func watch(folder: String) -> CInt? {
     let events: InotifyEvents = [
       .closeWrite, .modify, .movedTo, .movedFrom, .create, .delete, .attributes, .onlyDirectory,
     ]
-    return (try? descriptor.addInotifyWatch(folder, for: events)) != nil
+    return try? descriptor.addInotifyWatch(folder, for: events)
   }
 
-  /// read(2) until it would block (or fails): the names of the files the
-  /// events were about, and whether the kernel's queue overflowed (events
+  /// read(2) until it would block (or fails): the events about files in the
+  /// watched folders, and whether the kernel's queue overflowed (events
   /// were lost).
-  func drain() -> (names: [String], overflowed: Bool) {
-    var names: [String] = []
+  func drain() -> (events: [InotifyEvent], overflowed: Bool) {
+    var named: [InotifyEvent] = []
     var overflowed = false
     while let events = try? descriptor.readInotifyEvents(), !events.isEmpty {
       for event in events {
         if event.events.contains(.queueOverflow) { overflowed = true }
-        if !event.name.isEmpty { names.append(event.name) }
+        if !event.name.isEmpty { named.append(event) }
       }
     }
-    return (names, overflowed)
+    return (named, overflowed)
   }
 }
