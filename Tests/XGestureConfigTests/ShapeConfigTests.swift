@@ -176,24 +176,19 @@ struct ShapeConfigTests {
       source: .file(config), configuration: try Self.loader.load(path: config), loader: Self.loader)
     #expect(watcher.configuration.shapes == [ShapeUse(name: "z", origin: .builtIn)])
     _ = watcher.service(now: 0)
+    /// Heard at `time`, quiet for the debounce, reloaded: the shapes of the config it loaded.
+    func shapesReloaded(at time: Double) -> [ShapeUse]? {
+      #expect(!watcher.service(now: time))
+      #expect(watcher.service(now: time + ConfigWatcher.debounce))
+      guard case .replaced(let new) = watcher.reload() else { return nil }
+      return new.shapes
+    }
     // The folder and the file are made before the watcher hears of the folder.
     let file = try folder.write("strokes/z.trace", Self.backwardsZ)
-    #expect(!watcher.service(now: 1000))
-    #expect(watcher.service(now: 1000 + ConfigWatcher.debounce))
-    guard case .replaced(let first) = watcher.reload() else {
-      Issue.record("not reloaded for the new shape file")
-      return
-    }
-    #expect(first.shapes == [ShapeUse(name: "z", origin: .file(path: file, examples: 2))])
+    #expect(shapesReloaded(at: 1000) == [ShapeUse(name: "z", origin: .file(path: file, examples: 2))])
     // Edited in place, as `--learn` or an editor saves it: one example now.
     try folder.write("strokes/z.trace", Self.drawing([[(140, 50), (100, 50), (140, 90), (100, 90)]]))
-    #expect(!watcher.service(now: 2000))
-    #expect(watcher.service(now: 2000 + ConfigWatcher.debounce))
-    guard case .replaced(let second) = watcher.reload() else {
-      Issue.record("not reloaded for the edited shape file")
-      return
-    }
-    #expect(second.shapes == [ShapeUse(name: "z", origin: .file(path: file, examples: 1))])
+    #expect(shapesReloaded(at: 2000) == [ShapeUse(name: "z", origin: .file(path: file, examples: 1))])
     // Reading the shapes at a reload forces no other; a note in the folder is no shape. (The
     // config's own folder may still hear of its access: that reload finds its text the same.)
     try folder.write("strokes/notes.txt", "drawn on a Tuesday\n")
