@@ -29,10 +29,8 @@ struct InkScenarioTests {
   static let steps = 60
 
   /// Step `i` of one clockwise turn from the top, mm.
-  static func mm(_ i: Int) -> (x: Double, y: Double) {
-    let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(steps)
-    return (centre.x + radius * cos(angle), centre.y + radius * sin(angle))
-  }
+  static let circle = StrokeDrawings.circle(centre: centre, radius: radius, steps: steps)
+  static func mm(_ i: Int) -> (x: Double, y: Double) { circle[i] }
 
   /// The same in root px.
   static func px(_ i: Int) -> (x: Double, y: Double) {
@@ -63,15 +61,7 @@ struct InkScenarioTests {
 
   /// One finger draws the circle in 600 ms, one frame each 10 ms, and stays down at its end.
   static func draw(on bed: TouchBed) throws {
-    try bed.script { () throws(BedError) in
-      bed.down(slot: 0, x: mm(0).x, y: mm(0).y)
-      try bed.frame()
-      for i in 1...steps {
-        bed.pause(10)
-        bed.move(slot: 0, x: mm(i).x, y: mm(i).y)
-        try bed.frame()
-      }
-    }
+    try bed.draw(circle, interval: 10, lift: false)
   }
 
   /// The region once it is drawn: two reads 200 ms apart agree.

@@ -1,5 +1,9 @@
 import XGestureEngine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Shapes drawn with one finger as trace text (docs/REFERENCE.md §4): each
 /// sequence a polyline through its corners in mm on the bed's touchscreen
 /// (294 × 165 mm on 1920 × 1080 px), a point every `step` mm and `interval`
@@ -45,6 +49,15 @@ public enum StrokeDrawings {
   /// An `N`: up the left side, down the diagonal, up the right side — no built-in shape's way.
   public static func n(x: Double, y: Double, size: Double) -> Corners {
     [(x, y + size), (x, y), (x + size, y + size), (x + size, y)]
+  }
+
+  /// A circle of `radius` mm around `centre`, clockwise on the screen (y
+  /// down) from its top: `steps` + 1 points, the last the first again.
+  public static func circle(centre: (x: Double, y: Double), radius: Double, steps: Int) -> Corners {
+    (0...steps).map { i in
+      let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(steps)
+      return (centre.x + radius * cos(angle), centre.y + radius * sin(angle))
+    }
   }
 
   /// A tap: a finger that lands and lifts a fraction of a millimetre away.

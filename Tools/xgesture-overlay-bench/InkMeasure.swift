@@ -54,21 +54,9 @@ struct InkMeasure {
 
   /// A clockwise turn from the top of a 25 mm circle around (120, 80) mm, 10 ms a step; the lift; 300 ms.
   private func circle() throws {
+    // One script: the 300 ms after the lift are part of its paced time, as its frames are.
     try bed.script { () throws(BedError) in
-      func at(_ step: Int) -> (x: Double, y: Double) {
-        let angle = -Double.pi / 2 + 2 * Double.pi * Double(step) / 100
-        return (120 + 25 * cos(angle), 80 + 25 * sin(angle))
-      }
-      bed.down(slot: 0, x: at(0).x, y: at(0).y)
-      try bed.frame()
-      for step in 1...100 {
-        bed.pause(10)
-        bed.move(slot: 0, x: at(step).x, y: at(step).y)
-        try bed.frame()
-      }
-      bed.pause(10)
-      bed.up(slot: 0)
-      try bed.frame()
+      try bed.draw(StrokeDrawings.circle(centre: (120, 80), radius: 25, steps: 100), interval: 10)
       bed.pause(300)
     }
   }

@@ -61,25 +61,11 @@ enum InkPicture {
 
   static func make(on bed: TouchBed, environment: [String: String], output: String) throws {
     let capture = try ScreenCapture(displayName: bed.display)
-    let steps = 72
-    func mm(_ i: Int) -> (x: Double, y: Double) {
-      let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(steps)
-      return (centre.x + radius * cos(angle), centre.y + radius * sin(angle))
-    }
-    try bed.script { () throws(BedError) in
-      bed.down(slot: 0, x: mm(0).x, y: mm(0).y)
-      try bed.frame()
-      for i in 1...steps {
-        bed.pause(10)
-        bed.move(slot: 0, x: mm(i).x, y: mm(i).y)
-        try bed.frame()
-      }
-      bed.pause(10)
-      bed.up(slot: 0)
-      try bed.frame()
-    }
+    let circle = StrokeDrawings.circle(centre: centre, radius: radius, steps: 72)
+    try bed.draw(circle, interval: 10)
     // The name's box: 28 px right of and above the end (the top of the circle), 32 px high.
-    let end = (x: Int(mm(steps).x * 1920 / 294), y: Int(mm(steps).y * 1080 / 165))
+    let top = circle[circle.count - 1]
+    let end = (x: Int(top.x * 1920 / 294), y: Int(top.y * 1080 / 165))
     // Its background is `color` (#3584e4) at 60 % over xlogo's white: blue, not white.
     let named = poll(timeout: 10, interval: 5) { () -> Bool? in
       let blue =
